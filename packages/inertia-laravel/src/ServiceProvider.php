@@ -1,0 +1,9 @@
+<?php
+
+namespace Inertia;
+
+use Illuminate\Support\ServiceProvider as BaseServiceProvider;
+
+class ServiceProvider extends BaseServiceProvider
+{
+}

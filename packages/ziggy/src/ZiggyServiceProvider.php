@@ -1,0 +1,9 @@
+<?php
+
+namespace Tighten\Ziggy;
+
+use Illuminate\Support\ServiceProvider;
+
+class ZiggyServiceProvider extends ServiceProvider
+{
+}
