@@ -1,0 +1,54 @@
+<?php
+
+namespace App\Http\Middleware;
+
+use App\Models\User;
+use Illuminate\Http\Request;
+use Inertia\Middleware;
+
+class HandleInertiaRequests extends Middleware
+{
+    protected $rootView = 'app';
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function share(Request $request): array
+    {
+        return [
+            ...parent::share($request),
+            'name' => config('app.name'),
+            'auth' => [
+                'user' => fn () => $this->sharedUser($request->user()),
+            ],
+            'flash' => [
+                'status' => fn () => $request->session()->get('status'),
+            ],
+        ];
+    }
+
+    /**
+     * @return array<string, mixed>|null
+     */
+    private function sharedUser(?User $user): ?array
+    {
+        if ($user === null) {
+            return null;
+        }
+
+        $channel = $user->channel;
+
+        return [
+            'id' => $user->id,
+            'name' => $user->name,
+            'email' => $user->email,
+            'email_verified_at' => $user->email_verified_at?->toIso8601String(),
+            'channel' => $channel ? [
+                'id' => $channel->id,
+                'handle' => $channel->handle,
+                'name' => $channel->name,
+                'avatar_url' => $channel->avatar_url,
+            ] : null,
+        ];
+    }
+}

@@ -1,0 +1,85 @@
+<?php
+
+namespace App\Models;
+
+use Database\Factories\ChannelFactory;
+use Illuminate\Database\Eloquent\Casts\Attribute;
+use Illuminate\Database\Eloquent\Factories\HasFactory;
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Support\Carbon;
+use Illuminate\Support\Facades\Storage;
+
+/**
+ * @property int $id
+ * @property int $user_id
+ * @property string $handle
+ * @property string $name
+ * @property string|null $description
+ * @property string|null $avatar_path
+ * @property string|null $banner_path
+ * @property string|null $location
+ * @property list<array{title: string, url: string}>|null $links
+ * @property bool $show_related_channels
+ * @property bool $show_unsubscribed_indicator
+ * @property-read string|null $avatar_url
+ * @property-read string|null $banner_url
+ * @property Carbon $created_at
+ * @property Carbon $updated_at
+ */
+class Channel extends Model
+{
+    /** @use HasFactory<ChannelFactory> */
+    use HasFactory;
+
+    /**
+     * @var list<string>
+     */
+    protected $fillable = [
+        'handle',
+        'name',
+        'description',
+        'avatar_path',
+        'banner_path',
+        'location',
+        'links',
+        'show_related_channels',
+        'show_unsubscribed_indicator',
+    ];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return [
+            'links' => 'array',
+            'show_related_channels' => 'boolean',
+            'show_unsubscribed_indicator' => 'boolean',
+        ];
+    }
+
+    /**
+     * @return BelongsTo<User, $this>
+     */
+    public function user(): BelongsTo
+    {
+        return $this->belongsTo(User::class);
+    }
+
+    /**
+     * @return Attribute<string|null, never>
+     */
+    protected function avatarUrl(): Attribute
+    {
+        return Attribute::get(fn () => $this->avatar_path ? Storage::disk('public')->url($this->avatar_path) : null);
+    }
+
+    /**
+     * @return Attribute<string|null, never>
+     */
+    protected function bannerUrl(): Attribute
+    {
+        return Attribute::get(fn () => $this->banner_path ? Storage::disk('public')->url($this->banner_path) : null);
+    }
+}

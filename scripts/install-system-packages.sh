@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Blipstream needs beyond PHP 8.2, Composer and Node 20:
+# PHP's SQLite, cURL and GD extensions, ffmpeg/ffprobe for media, Chromium for end-to-end tests.
+# Does nothing when all of them are present; installs them when run as root; otherwise
+# prints the command to run and stops.
+set -euo pipefail
+
+missing=()
+php -m | grep -qx pdo_sqlite || missing+=(php8.2-sqlite3)
+php -m | grep -qx curl || missing+=(php8.2-curl)
+php -m | grep -qx gd || missing+=(php8.2-gd)
+command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+# Fonts for readable screenshots and generated sample media.
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
+
+if [ ${#missing[@]} -eq 0 ]; then
+    exit 0
+fi
+
+if [ "$(id -u)" -ne 0 ]; then
+    echo "Blipstream needs these Debian packages: ${missing[*]}" >&2
+    echo "Install them with:" >&2
+    echo "    sudo bash scripts/install-system-packages.sh" >&2
+    echo "(or: sudo apt-get install -y ${missing[*]})" >&2
+    exit 1
+fi
+
+echo "Installing system packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+# A fresh machine may hold an interrupted dpkg run that blocks every install.
+dpkg --configure -a
+apt-get update -q
+# PHP extensions go in one install so the whole PHP 8.2 set moves to one patch release.
+apt-get install -y -q "${missing[@]}"
