@@ -2,12 +2,22 @@
 
 namespace Database\Seeders;
 
+use App\Models\User;
 use Illuminate\Database\Seeder;
 
 class DatabaseSeeder extends Seeder
 {
+    /** The verified account the README names for trying the app. */
+    public const DEMO_EMAIL = 'demo@blipstream.test';
+
+    public const DEMO_PASSWORD = 'password';
+
     public function run(): void
     {
-        //
+        User::factory()->create([
+            'name' => 'Demo Viewer',
+            'email' => self::DEMO_EMAIL,
+            'password' => self::DEMO_PASSWORD,
+        ]);
     }
 }

@@ -1,0 +1,147 @@
+<?php
+
+namespace Tests\Feature\Settings;
+
+use App\Models\User;
+use Illuminate\Auth\Notifications\VerifyEmail;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\Hash;
+use Illuminate\Support\Facades\Notification;
+use Inertia\Testing\AssertableInertia as Assert;
+use Tests\TestCase;
+
+class ProfileTest extends TestCase
+{
+    use RefreshDatabase;
+
+    public function test_profile_page_renders_for_its_user(): void
+    {
+        $this->actingAs(User::factory()->create())
+            ->withSession(['status' => 'profile-updated'])
+            ->get('/profile')
+            ->assertOk()
+            ->assertInertia(fn (Assert $page) => $page
+                ->component('Profile/Edit')
+                ->where('mustVerifyEmail', true)
+                ->where('status', 'profile-updated'));
+    }
+
+    public function test_guest_is_sent_to_log_in(): void
+    {
+        $this->get('/profile')->assertRedirect('/login');
+        $this->patch('/profile', ['name' => 'x', 'email' => 'x@example.com'])->assertRedirect('/login');
+        $this->delete('/profile', ['password' => 'password'])->assertRedirect('/login');
+    }
+
+    public function test_name_is_updated_and_the_email_stays_verified(): void
+    {
+        $user = User::factory()->create();
+
+        $this->actingAs($user)
+            ->patch('/profile', ['name' => 'New Name', 'email' => $user->email])
+            ->assertSessionHasNoErrors()
+            ->assertRedirect('/profile')
+            ->assertSessionHas('status', 'profile-updated');
+
+        $user->refresh();
+        $this->assertSame('New Name', $user->name);
+        $this->assertNotNull($user->email_verified_at);
+    }
+
+    public function test_a_new_email_must_be_verified_again(): void
+    {
+        Notification::fake();
+        $user = User::factory()->create();
+
+        $this->actingAs($user)->patch('/profile', ['name' => $user->name, 'email' => 'new@example.com']);
+
+        $user->refresh();
+        $this->assertSame('new@example.com', $user->email);
+        $this->assertNull($user->email_verified_at);
+        Notification::assertSentTo($user, VerifyEmail::class);
+    }
+
+    public function test_invalid_profile_changes_nothing(): void
+    {
+        $user = User::factory()->create(['name' => 'Kept']);
+        $other = User::factory()->create();
+
+        $this->actingAs($user)
+            ->patch('/profile', ['name' => '', 'email' => $other->email])
+            ->assertSessionHasErrors(['name', 'email']);
+
+        $this->assertSame('Kept', $user->fresh()?->name);
+    }
+
+    public function test_profile_update_touches_only_the_signed_in_user(): void
+    {
+        $user = User::factory()->create();
+        $other = User::factory()->create(['name' => 'Other']);
+
+        $this->actingAs($user)->patch('/profile', ['name' => 'Changed', 'email' => $user->email, 'id' => $other->id]);
+
+        $this->assertSame('Other', $other->fresh()?->name);
+        $this->assertSame('Changed', $user->fresh()?->name);
+    }
+
+    public function test_password_is_updated_with_the_current_password(): void
+    {
+        $user = User::factory()->create();
+
+        $this->actingAs($user)
+            ->from('/profile')
+            ->put('/password', [
+                'current_password' => 'password',
+                'password' => 'a-new-password',
+                'password_confirmation' => 'a-new-password',
+            ])
+            ->assertSessionHasNoErrors()
+            ->assertRedirect('/profile');
+
+        $this->assertTrue(Hash::check('a-new-password', (string) $user->fresh()?->password));
+    }
+
+    public function test_a_wrong_current_password_changes_nothing(): void
+    {
+        $user = User::factory()->create();
+
+        $this->actingAs($user)
+            ->put('/password', [
+                'current_password' => 'wrong-password',
+                'password' => 'a-new-password',
+                'password_confirmation' => 'a-new-password',
+            ])
+            ->assertSessionHasErrors('current_password');
+
+        $this->assertTrue(Hash::check('password', (string) $user->fresh()?->password));
+    }
+
+    public function test_user_deletes_their_account_with_their_password(): void
+    {
+        $user = User::factory()->create();
+        $other = User::factory()->create();
+
+        $this->actingAs($user)
+            ->delete('/profile', ['password' => 'password'])
+            ->assertSessionHasNoErrors()
+            ->assertRedirect('/');
+
+        $this->assertGuest();
+        $this->assertNull($user->fresh());
+        $this->assertNotNull($other->fresh());
+    }
+
+    public function test_a_wrong_password_keeps_the_account(): void
+    {
+        $user = User::factory()->create();
+
+        $this->actingAs($user)
+            ->from('/profile')
+            ->delete('/profile', ['password' => 'wrong-password'])
+            ->assertSessionHasErrors('password')
+            ->assertRedirect('/profile');
+
+        $this->assertNotNull($user->fresh());
+        $this->assertAuthenticatedAs($user);
+    }
+}
