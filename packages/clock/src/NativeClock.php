@@ -38,16 +38,21 @@ final class NativeClock implements ClockInterface
         return $clone;
     }
 
+    /**
+     * @throws \DateInvalidTimeZoneException when the name is not a known time zone
+     */
     private static function toTimeZone(\DateTimeZone|string $timezone): \DateTimeZone
     {
         if ($timezone instanceof \DateTimeZone) {
             return $timezone;
         }
 
+        // PHP 8.3 throws this type itself; before that a bare \Exception comes out, so callers
+        // written against the real clock would miss it without the wrap.
         try {
             return new \DateTimeZone($timezone);
         } catch (\Exception $e) {
-            throw new \InvalidArgumentException($e->getMessage(), (int) $e->getCode(), $e);
+            throw new \DateInvalidTimeZoneException($e->getMessage(), (int) $e->getCode(), $e);
         }
     }
 }
