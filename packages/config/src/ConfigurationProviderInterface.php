@@ -1,0 +1,8 @@
+<?php
+
+namespace League\Config;
+
+interface ConfigurationProviderInterface
+{
+    public function getConfiguration(): ConfigurationInterface;
+}
