@@ -1,0 +1,7 @@
+<?php
+
+namespace Fruitcake\Cors\Exceptions;
+
+final class InvalidOptionException extends \RuntimeException
+{
+}
