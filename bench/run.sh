@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# `composer bench`: serves the app behind nginx + php-fpm on loopback ports with a separate
+# benchmark database, loads each page with wrk (X-Inertia visits, as the client makes after
+# the first load) and prints throughput and latency next to a bare Laravel route measured
+# in the same run, then the critical-path JavaScript of each page.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+duration=${BENCH_DURATION:-10s}
+connections=${BENCH_CONNECTIONS:-16}
+web_port=${BENCH_PORT:-8124}
+fpm_port=$((web_port + 1))
+work=$root/storage/framework/bench
+mkdir -p "$work" bench/results
+
+bash scripts/setup.sh --for-tests
+
+if [ "$(id -u)" -eq 0 ]; then
+    need=()
+    command -v nginx >/dev/null || need+=(nginx-light)
+    command -v php-fpm8.2 >/dev/null || need+=(php8.2-fpm)
+    command -v wrk >/dev/null || need+=(wrk)
+    if [ ${#need[@]} -gt 0 ]; then
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need[@]}"
+    fi
+fi
+for tool in nginx php-fpm8.2 wrk; do
+    command -v "$tool" >/dev/null || { echo "The benchmark needs $tool: sudo apt-get install nginx-light php8.2-fpm wrk" >&2; exit 1; }
+done
+
+[ -f public/build/manifest.json ] || npm run --silent build
+
+# The benchmark has its own environment file and database; the dev database is untouched.
+cat > .env.bench <<ENV
+APP_NAME=Blipstream
+APP_ENV=bench
+APP_KEY=$(grep '^APP_KEY=' .env | cut -d= -f2-)
+APP_DEBUG=false
+APP_URL=http://127.0.0.1:$web_port
+LOG_CHANNEL=stderr
+LOG_LEVEL=error
+DB_CONNECTION=sqlite
+DB_DATABASE=$root/database/bench.sqlite
+SESSION_DRIVER=file
+CACHE_STORE=file
+QUEUE_CONNECTION=sync
+ENV
+
+export APP_ENV=bench
+if [ ! -f database/bench.sqlite ]; then
+    touch database/bench.sqlite
+    php artisan migrate --force --no-interaction
+    time php artisan db:seed --class='Database\Seeders\BenchmarkSeeder' --force --no-interaction
+fi
+
+cleanup() {
+    [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
+    [ -f "$work/fpm.pid" ] && kill "$(cat "$work/fpm.pid")" 2>/dev/null || true
+    APP_ENV=bench php artisan optimize:clear >/dev/null 2>&1 || true
+}
+trap cleanup EXIT
+php artisan optimize --no-interaction >/dev/null
+
+cat > "$work/fpm.conf" <<CONF
+[global]
+pid = $work/fpm.pid
+error_log = $work/fpm.log
+daemonize = yes
+[bench]
+listen = 127.0.0.1:$fpm_port
+pm = static
+pm.max_children = 4
+clear_env = no
+env[APP_ENV] = bench
+php_admin_value[opcache.enable] = 1
+php_admin_value[opcache.validate_timestamps] = 0
+php_admin_value[memory_limit] = 256M
+CONF
+[ "$(id -u)" -eq 0 ] && sed -i "s/^\[bench\]/[bench]\nuser = $(stat -c %U "$root")/" "$work/fpm.conf"
+php-fpm8.2 --fpm-config "$work/fpm.conf" $([ "$(id -u)" -eq 0 ] && echo --allow-to-run-as-root)
+
+cat > "$work/nginx.conf" <<CONF
+worker_processes 1;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    client_body_temp_path $work/body;
+    fastcgi_temp_path $work/fastcgi;
+    proxy_temp_path $work/proxy;
+    uwsgi_temp_path $work/uwsgi;
+    scgi_temp_path $work/scgi;
+    server {
+        listen 127.0.0.1:$web_port;
+        root $root/public;
+        index index.php;
+        location / { try_files \$uri /index.php?\$query_string; }
+        location ~ \.php\$ {
+            fastcgi_pass 127.0.0.1:$fpm_port;
+            fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
+            include /etc/nginx/fastcgi_params;
+        }
+    }
+}
+CONF
+nginx -c "$work/nginx.conf"
+
+base=http://127.0.0.1:$web_port
+for attempt in $(seq 1 50); do
+    curl -fsS -o /dev/null "$base/bench/bare" && break
+    sleep 0.2
+done
+
+version=$(curl -fsS "$base/" | grep -o '"version":"[^"]*"' | head -1 | cut -d'"' -f4 || true)
+
+# name<TAB>path, one line a target; the bare route first.
+mapfile -t targets < <(printf 'bare\t/bench/bare\n'; php bench/targets.php)
+
+report=bench/results/$(date +%Y%m%d-%H%M%S).txt
+printf '%-10s %10s %9s %9s %9s %s\n' page 'req/s' 'p50 ms' 'p99 ms' 'vs bare' path | tee "$report"
+bare_rps=
+for target in "${targets[@]}"; do
+    name=${target%%$'\t'*}
+    path=${target#*$'\t'}
+    status=$(curl -s -o /dev/null -w '%{http_code}' -H 'X-Inertia: true' -H "X-Inertia-Version: $version" "$base$path")
+    if [ "$status" != 200 ]; then
+        echo "$name: $path answered $status" | tee -a "$report" >&2
+        exit 1
+    fi
+    out=$(wrk -t2 -c"$connections" -d"$duration" --latency -H 'X-Inertia: true' -H "X-Inertia-Version: $version" "$base$path")
+    rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+    p50=$(awk '$1 == "50%" {print $2}' <<<"$out")
+    p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+    errors=$(awk '/Non-2xx|Socket errors/' <<<"$out")
+    [ -n "$bare_rps" ] || bare_rps=$rps
+    printf '%-10s %10s %9s %9s %8s%% %s\n' "$name" "$rps" "$(bench/ms.sh "$p50")" "$(bench/ms.sh "$p99")" \
+        "$(awk -v a="$rps" -v b="$bare_rps" 'BEGIN {printf "%.0f", 100 * a / b}')" "$path" | tee -a "$report"
+    [ -z "$errors" ] || echo "  $errors" | tee -a "$report"
+done
+
+echo
+npm run --silent budget | tee -a "$report"
+echo "Saved to $report"
