@@ -1,0 +1,41 @@
+import '../css/app.css';
+
+import { createInertiaApp } from '@inertiajs/react';
+import type { ComponentType } from 'react';
+import { route } from 'ziggy-js';
+
+const appName = import.meta.env.VITE_APP_NAME || 'Blipstream';
+
+// Lazy globs make one chunk per page; tests sit beside their pages and must stay out of the build.
+const pages = import.meta.glob<{ default: ComponentType }>([
+    './Pages/**/*.tsx',
+    '!./Pages/**/*.test.tsx',
+]);
+
+globalThis.route = route;
+
+void createInertiaApp({
+    title: (title) => (title ? `${title} | ${appName}` : appName),
+    resolve: async (name) => {
+        const page = pages[`./Pages/${name}.tsx`];
+
+        if (!page) {
+            throw new Error(`Unknown page component: ${name}`);
+        }
+
+        return (await page()).default;
+    },
+    // Inertia's bar already uses the spec's minimum (0.08), trickle (200 ms) and height (2 px); only the delay and colour are options.
+    progress: {
+        delay: 250,
+        color: '#ef4444',
+        showSpinner: false,
+    },
+    defaults: {
+        prefetch: {
+            cacheFor: '30s',
+            hoverDelay: 75,
+        },
+    },
+    strictMode: true,
+});

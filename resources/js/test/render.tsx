@@ -1,0 +1,61 @@
+import type { Page } from '@inertiajs/core';
+import { App } from '@inertiajs/react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+
+import type { AuthUser, SharedProps } from '@/types';
+
+export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
+    return {
+        id: 1,
+        name: 'Ada Lovelace',
+        email: 'ada@example.test',
+        email_verified_at: '2026-01-01T00:00:00+00:00',
+        channel: null,
+        ...overrides,
+    };
+}
+
+export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
+    return {
+        name: 'Blipstream',
+        auth: { user: null },
+        flash: {},
+        ...overrides,
+    };
+}
+
+interface RenderPageOptions {
+    props?: Record<string, unknown>;
+    shared?: Partial<SharedProps>;
+    url?: string;
+    component?: string;
+}
+
+export type RenderedPage = RenderResult & { user: UserEvent; page: Page<SharedProps> };
+
+/**
+ * Renders a page inside Inertia's real App, so usePage(), <Head> and <Link> behave as in the browser.
+ */
+export function renderPage(
+    Component: ComponentType,
+    options: RenderPageOptions = {},
+): RenderedPage {
+    const page: Page<SharedProps> = {
+        component: options.component ?? Component.displayName ?? Component.name,
+        props: { ...sharedProps(options.shared), errors: {}, ...options.props },
+        url: options.url ?? '/',
+        version: null,
+        flash: {},
+        rescuedProps: [],
+        rememberedState: {},
+    };
+
+    const user = userEvent.setup();
+    const result = render(
+        <App initialPage={page} initialComponent={Component} resolveComponent={() => Component} />,
+    );
+
+    return { ...result, user, page };
+}

@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { route } from 'ziggy-js';
+
+// The shape the @routes directive prints; specs add the routes they link to.
+globalThis.Ziggy = {
+    url: 'http://localhost',
+    port: null,
+    defaults: {},
+    routes: {
+        home: { uri: '/', methods: ['GET', 'HEAD'] },
+    },
+};
+globalThis.route = route;
+
+afterEach(() => {
+    cleanup();
+});

@@ -1,0 +1,38 @@
+import type { Errors } from '@inertiajs/core';
+
+export interface ChannelSummary {
+    id: number;
+    handle: string;
+    name: string;
+    avatar_url: string | null;
+}
+
+export interface AuthUser {
+    id: number;
+    name: string;
+    email: string;
+    email_verified_at: string | null;
+    channel: ChannelSummary | null;
+}
+
+export interface Flash {
+    status?: string;
+}
+
+/**
+ * The props HandleInertiaRequests shares with every page. A page adds its own:
+ * `usePage<{ videos: Video[] }>()` or `PageProps<{ videos: Video[] }>`.
+ */
+export interface SharedProps {
+    [key: string]: unknown;
+    name: string;
+    auth: {
+        user: AuthUser | null;
+    };
+    flash: Flash;
+}
+
+export type PageProps<T extends Record<string, unknown> = Record<string, unknown>> = T &
+    SharedProps & {
+        errors: Errors;
+    };
