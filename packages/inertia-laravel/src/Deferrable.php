@@ -1,0 +1,10 @@
+<?php
+
+namespace Inertia;
+
+interface Deferrable
+{
+    public function shouldDefer(): bool;
+
+    public function group(): string;
+}

@@ -1,0 +1,8 @@
+<?php
+
+namespace Inertia\Tests\Fixtures;
+
+enum Section: string
+{
+    case Studio = 'Studio/Dashboard';
+}

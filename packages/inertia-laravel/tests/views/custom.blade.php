@@ -1,0 +1,6 @@
+<!DOCTYPE html>
+<html>
+<body>
+    @inertia('custom-id')
+</body>
+</html>
