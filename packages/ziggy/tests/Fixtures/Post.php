@@ -1,0 +1,9 @@
+<?php
+
+namespace Tighten\Ziggy\Tests\Fixtures;
+
+use Illuminate\Database\Eloquent\Model;
+
+class Post extends Model
+{
+}

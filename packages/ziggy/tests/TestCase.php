@@ -1,0 +1,19 @@
+<?php
+
+namespace Tighten\Ziggy\Tests;
+
+use Illuminate\Routing\RouteCollection;
+use Tests\TestCase as AppTestCase;
+
+abstract class TestCase extends AppTestCase
+{
+    protected function setUp(): void
+    {
+        parent::setUp();
+
+        // Each test declares its own routes, so the app's route file cannot change the answers.
+        $this->app['router']->setRoutes(new RouteCollection);
+        config(['app.url' => 'http://blipstream.test']);
+        $this->app['url']->forceRootUrl('http://blipstream.test');
+    }
+}
