@@ -1,0 +1,10 @@
+<?php
+
+namespace App\Enums;
+
+enum NotificationLevel: string
+{
+    case All = 'all';
+    case Personalized = 'personalized';
+    case None = 'none';
+}

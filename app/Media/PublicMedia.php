@@ -1,0 +1,26 @@
+<?php
+
+namespace App\Media;
+
+use Illuminate\Filesystem\FilesystemAdapter;
+use Illuminate\Support\Facades\Storage;
+
+/**
+ * The disk that holds every served media file (HLS, thumbnails, avatars, post images).
+ * Local by default; an object-store disk is a configuration change.
+ */
+final class PublicMedia
+{
+    public const DISK = 'public';
+
+    public static function disk(): FilesystemAdapter
+    {
+        /** @var FilesystemAdapter */
+        return Storage::disk(self::DISK);
+    }
+
+    public static function url(?string $path): ?string
+    {
+        return $path === null || $path === '' ? null : self::disk()->url($path);
+    }
+}

@@ -1,0 +1,115 @@
+<?php
+
+namespace App\Models;
+
+use App\Enums\CommentStatus;
+use Database\Factories\CommentFactory;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Factories\HasFactory;
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Database\Eloquent\Relations\MorphMany;
+use Illuminate\Database\Eloquent\Relations\MorphTo;
+use Illuminate\Support\Carbon;
+
+/**
+ * @property int $id
+ * @property string $commentable_type
+ * @property int $commentable_id
+ * @property int $user_id
+ * @property int|null $parent_id
+ * @property string $body
+ * @property CommentStatus $status
+ * @property bool $is_hearted
+ * @property bool $is_pinned
+ * @property int $like_count
+ * @property int $dislike_count
+ * @property int $reply_count
+ * @property Carbon $created_at
+ * @property Carbon $updated_at
+ * @property-read Video|CommunityPost $commentable
+ * @property-read User $user
+ * @property-read Comment|null $parent
+ */
+class Comment extends Model
+{
+    /** @use HasFactory<CommentFactory> */
+    use HasFactory;
+
+    /**
+     * @var list<string>
+     */
+    protected $fillable = ['body', 'status', 'is_hearted', 'is_pinned'];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return [
+            'status' => CommentStatus::class,
+            'is_hearted' => 'boolean',
+            'is_pinned' => 'boolean',
+            'like_count' => 'integer',
+            'dislike_count' => 'integer',
+            'reply_count' => 'integer',
+        ];
+    }
+
+    /**
+     * @return MorphTo<Model, $this>
+     */
+    public function commentable(): MorphTo
+    {
+        return $this->morphTo();
+    }
+
+    /**
+     * @return BelongsTo<User, $this>
+     */
+    public function user(): BelongsTo
+    {
+        return $this->belongsTo(User::class);
+    }
+
+    /**
+     * @return BelongsTo<Comment, $this>
+     */
+    public function parent(): BelongsTo
+    {
+        return $this->belongsTo(Comment::class, 'parent_id');
+    }
+
+    /**
+     * @return HasMany<Comment, $this>
+     */
+    public function replies(): HasMany
+    {
+        return $this->hasMany(Comment::class, 'parent_id');
+    }
+
+    /**
+     * @return MorphMany<Reaction, $this>
+     */
+    public function reactions(): MorphMany
+    {
+        return $this->morphMany(Reaction::class, 'reactable');
+    }
+
+    /**
+     * @param  Builder<Comment>  $query
+     */
+    public function scopePublished(Builder $query): void
+    {
+        $query->where('status', CommentStatus::Published);
+    }
+
+    /**
+     * @param  Builder<Comment>  $query
+     */
+    public function scopeTopLevel(Builder $query): void
+    {
+        $query->whereNull('parent_id');
+    }
+}

@@ -1,0 +1,236 @@
+<?php
+
+namespace App\Models;
+
+use App\Enums\Category;
+use App\Enums\VideoKind;
+use App\Enums\VideoStatus;
+use App\Enums\Visibility;
+use App\Media\PublicMedia;
+use Database\Factories\VideoFactory;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Casts\Attribute;
+use Illuminate\Database\Eloquent\Factories\HasFactory;
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Database\Eloquent\Relations\MorphMany;
+use Illuminate\Support\Carbon;
+
+/**
+ * @property int $id
+ * @property string $public_id
+ * @property int $channel_id
+ * @property VideoKind $kind
+ * @property string $title
+ * @property string|null $description
+ * @property list<string>|null $tags
+ * @property Category|null $category
+ * @property string|null $subcategory
+ * @property Visibility $visibility
+ * @property string $restrictions
+ * @property bool $is_kids_friendly
+ * @property int $duration
+ * @property int|null $width
+ * @property int|null $height
+ * @property VideoStatus $status
+ * @property string|null $failure_reason
+ * @property string|null $original_path
+ * @property string|null $hls_path
+ * @property string|null $thumbnail_path
+ * @property int $view_count
+ * @property int $like_count
+ * @property int $dislike_count
+ * @property int $comment_count
+ * @property int|null $live_viewers
+ * @property string|null $stream_category
+ * @property Carbon|null $published_at
+ * @property Carbon $created_at
+ * @property Carbon $updated_at
+ * @property-read string|null $hls_url
+ * @property-read string|null $thumbnail_url
+ * @property-read Channel $channel
+ */
+class Video extends Model
+{
+    /** @use HasFactory<VideoFactory> */
+    use HasFactory;
+
+    private const PUBLIC_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+    /**
+     * @var list<string>
+     */
+    protected $fillable = [
+        'public_id', 'kind', 'title', 'description', 'tags', 'category', 'subcategory',
+        'visibility', 'restrictions', 'is_kids_friendly', 'duration', 'width', 'height',
+        'status', 'failure_reason', 'original_path', 'hls_path', 'thumbnail_path',
+        'live_viewers', 'stream_category', 'published_at',
+    ];
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return [
+            'kind' => VideoKind::class,
+            'tags' => 'array',
+            'category' => Category::class,
+            'visibility' => Visibility::class,
+            'is_kids_friendly' => 'boolean',
+            'duration' => 'integer',
+            'width' => 'integer',
+            'height' => 'integer',
+            'status' => VideoStatus::class,
+            'view_count' => 'integer',
+            'like_count' => 'integer',
+            'dislike_count' => 'integer',
+            'comment_count' => 'integer',
+            'live_viewers' => 'integer',
+            'published_at' => 'datetime',
+        ];
+    }
+
+    protected static function booted(): void
+    {
+        static::creating(function (Video $video) {
+            $video->public_id ??= static::newPublicId();
+        });
+    }
+
+    /**
+     * A fresh 11-character url-safe id (66 random bits), the id `/watch?v=` carries.
+     */
+    public static function newPublicId(): string
+    {
+        $id = '';
+        for ($i = 0; $i < 11; $i++) {
+            $id .= self::PUBLIC_ID_ALPHABET[random_int(0, 63)];
+        }
+
+        return $id;
+    }
+
+    public function getRouteKeyName(): string
+    {
+        return 'public_id';
+    }
+
+    /**
+     * @return BelongsTo<Channel, $this>
+     */
+    public function channel(): BelongsTo
+    {
+        return $this->belongsTo(Channel::class);
+    }
+
+    /**
+     * @return MorphMany<Comment, $this>
+     */
+    public function comments(): MorphMany
+    {
+        return $this->morphMany(Comment::class, 'commentable');
+    }
+
+    /**
+     * @return MorphMany<Reaction, $this>
+     */
+    public function reactions(): MorphMany
+    {
+        return $this->morphMany(Reaction::class, 'reactable');
+    }
+
+    /**
+     * @return HasMany<VideoView, $this>
+     */
+    public function views(): HasMany
+    {
+        return $this->hasMany(VideoView::class);
+    }
+
+    /**
+     * @return HasMany<PlaylistItem, $this>
+     */
+    public function playlistItems(): HasMany
+    {
+        return $this->hasMany(PlaylistItem::class);
+    }
+
+    /**
+     * Ready, public and already published: what lists show to everyone.
+     *
+     * @param  Builder<Video>  $query
+     */
+    public function scopePublished(Builder $query): void
+    {
+        self::constrainToPublished($query);
+    }
+
+    /**
+     * What a list may show to this viewer: published videos, plus every video of the
+     * viewer's own channel. Unlisted videos of others never appear in lists.
+     *
+     * @param  Builder<Video>  $query
+     */
+    public function scopeVisibleTo(Builder $query, ?User $user): void
+    {
+        if ($user === null) {
+            self::constrainToPublished($query);
+
+            return;
+        }
+
+        $query->where(function (Builder $query) use ($user) {
+            $query->where(fn (Builder $query) => self::constrainToPublished($query))
+                ->orWhereIn('channel_id', Channel::query()->select('id')->where('user_id', $user->id));
+        });
+    }
+
+    /**
+     * @param  Builder<Video>  $query
+     */
+    private static function constrainToPublished(Builder $query): void
+    {
+        $query->where('status', VideoStatus::Ready)
+            ->where('visibility', Visibility::Public)
+            ->where('published_at', '<=', now());
+    }
+
+    /**
+     * @param  Builder<Video>  $query
+     */
+    public function scopeOfKind(Builder $query, VideoKind $kind): void
+    {
+        $query->where('kind', $kind);
+    }
+
+    public function isOwnedBy(?User $user): bool
+    {
+        if ($user === null) {
+            return false;
+        }
+
+        // Avoid a query when the caller already loaded the channel (as pages do).
+        return $this->relationLoaded('channel')
+            ? $this->channel->user_id === $user->id
+            : $this->channel()->where('user_id', $user->id)->exists();
+    }
+
+    public function isPublished(): bool
+    {
+        return $this->status === VideoStatus::Ready
+            && $this->published_at !== null
+            && $this->published_at->lte(now());
+    }
+
+    protected function hlsUrl(): Attribute
+    {
+        return Attribute::get(fn () => PublicMedia::url($this->hls_path));
+    }
+
+    protected function thumbnailUrl(): Attribute
+    {
+        return Attribute::get(fn () => PublicMedia::url($this->thumbnail_path));
+    }
+}
