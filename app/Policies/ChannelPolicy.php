@@ -1,0 +1,16 @@
+<?php
+
+namespace App\Policies;
+
+use App\Models\User;
+
+class ChannelPolicy
+{
+    /**
+     * One channel per user.
+     */
+    public function create(User $user): bool
+    {
+        return $user->channel()->doesntExist();
+    }
+}

@@ -1,0 +1,83 @@
+<?php
+
+namespace Tests\Feature\Studio;
+
+use App\Models\Channel;
+use App\Models\User;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Inertia\Testing\AssertableInertia as Assert;
+use Tests\TestCase;
+
+class StudioDashboardTest extends TestCase
+{
+    use RefreshDatabase;
+
+    protected function setUp(): void
+    {
+        parent::setUp();
+        $this->withoutVite();
+    }
+
+    public function test_a_guest_is_sent_to_log_in(): void
+    {
+        $this->get('/studio/dashboard')->assertRedirect('/login');
+    }
+
+    public function test_an_unverified_user_is_sent_to_the_verification_notice(): void
+    {
+        $this->actingAs(User::factory()->unverified()->create())
+            ->get('/studio/dashboard')
+            ->assertRedirect('/verify-email');
+    }
+
+    public function test_a_user_without_a_channel_is_sent_to_create_one(): void
+    {
+        $this->actingAs(User::factory()->create())
+            ->get('/studio/dashboard')
+            ->assertRedirect('/create-channel');
+    }
+
+    public function test_a_new_channel_sees_an_empty_overview(): void
+    {
+        $channel = Channel::factory()->create(['name' => 'Night Owls']);
+
+        $this->actingAs($channel->user)
+            ->get('/studio/dashboard')
+            ->assertOk()
+            ->assertInertia(fn (Assert $page) => $page
+                ->component('Studio/Dashboard')
+                ->where('channel', [
+                    'id' => $channel->id,
+                    'handle' => $channel->handle,
+                    'name' => 'Night Owls',
+                    'avatar_url' => null,
+                ])
+                ->where('stats', ['views' => 0, 'subscribers' => 0, 'videos' => 0, 'watchTimeMinutes' => 0])
+                ->has('recentVideos', 0)
+                ->has('topVideos', 0));
+    }
+
+    public function test_the_dashboard_shows_only_the_signed_in_users_channel(): void
+    {
+        Channel::factory()->create(['name' => 'Someone Else']);
+        $mine = Channel::factory()->create(['name' => 'Mine']);
+
+        $this->actingAs($mine->user)
+            ->get('/studio/dashboard')
+            ->assertInertia(fn (Assert $page) => $page
+                ->where('channel.id', $mine->id)
+                ->where('channel.name', 'Mine')
+                ->where('auth.user.channel.id', $mine->id));
+    }
+
+    public function test_the_dashboard_has_no_address_for_another_users_channel(): void
+    {
+        $theirs = Channel::factory()->create();
+        $mine = Channel::factory()->create();
+
+        $this->actingAs($mine->user)
+            ->get("/studio/dashboard?channel={$theirs->id}")
+            ->assertInertia(fn (Assert $page) => $page->where('channel.id', $mine->id));
+        $this->actingAs($mine->user)->get("/studio/{$theirs->handle}/dashboard")->assertNotFound();
+    }
+}
