@@ -20,7 +20,7 @@ class RegisteredUserController extends Controller
 
     public function store(RegisterRequest $request): RedirectResponse
     {
-        $user = User::create($request->safe()->only(['name', 'email', 'password']));
+        $user = User::query()->create($request->safe()->only(['name', 'email', 'password']));
 
         event(new Registered($user));
 
