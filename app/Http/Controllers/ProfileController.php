@@ -49,6 +49,8 @@ class ProfileController extends Controller
 
         Auth::logout();
 
+        // Deleting the channel through its model also removes its stored images.
+        $user->channel?->delete();
         $user->delete();
 
         $request->session()->invalidate();

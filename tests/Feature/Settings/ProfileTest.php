@@ -2,11 +2,13 @@
 
 namespace Tests\Feature\Settings;
 
+use App\Models\Channel;
 use App\Models\User;
 use Illuminate\Auth\Notifications\VerifyEmail;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Support\Facades\Notification;
+use Illuminate\Support\Facades\Storage;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
 
@@ -129,6 +131,18 @@ class ProfileTest extends TestCase
         $this->assertGuest();
         $this->assertNull($user->fresh());
         $this->assertNotNull($other->fresh());
+    }
+
+    public function test_deleting_the_account_removes_its_channel_images(): void
+    {
+        Storage::fake('public');
+        $channel = Channel::factory()->create(['avatar_path' => 'channels/1/avatar.webp']);
+        Storage::disk('public')->put(Channel::mediaDirectory($channel->id).'/avatar.webp', 'image');
+
+        $this->actingAs($channel->user)->delete('/profile', ['password' => 'password'])->assertRedirect('/');
+
+        $this->assertNull($channel->fresh());
+        Storage::disk('public')->assertMissing(Channel::mediaDirectory($channel->id).'/avatar.webp');
     }
 
     public function test_a_wrong_password_keeps_the_account(): void
