@@ -1,0 +1,13 @@
+import type { InputHTMLAttributes } from 'react';
+
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+
+export default function Checkbox({ className = '', ...props }: CheckboxProps) {
+    return (
+        <input
+            {...props}
+            type="checkbox"
+            className={`size-4 rounded border-neutral-300 accent-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 ${className}`}
+        />
+    );
+}
