@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+
+import type { VideoCard as VideoCardData } from '@/types/models';
+
+import VideoCard, { type VideoCardAction } from './VideoCard';
+
+/** The responsive grid every video list uses: one column on phones, up to five on wide screens. */
+export const videoGridClass =
+    'grid grid-cols-1 gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5';
+
+export default function VideoGrid({
+    videos,
+    actions,
+    children,
+}: {
+    videos: VideoCardData[];
+    actions?: VideoCardAction[];
+    /** Extra cells after the cards, e.g. skeletons while the next page loads. */
+    children?: ReactNode;
+}) {
+    return (
+        <div className={videoGridClass}>
+            {videos.map((video) => (
+                <VideoCard key={video.id} video={video} actions={actions} />
+            ))}
+            {children}
+        </div>
+    );
+}

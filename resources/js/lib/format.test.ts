@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatCount, formatDuration, formatSubscribers, timeAgo, viewsAndAge } from './format';
+
+describe('formatCount', () => {
+    it.each([
+        [0, '0'],
+        [7, '7'],
+        [999, '999'],
+        [1_000, '1K'],
+        [1_500, '1.5K'],
+        [1_999, '1.9K'],
+        [12_345, '12.3K'],
+        [999_999, '999.9K'],
+        [1_000_000, '1M'],
+        [1_250_000, '1.2M'],
+        [2_560_000_000, '2560M'],
+    ])('shows %d as %s', (count, expected) => {
+        expect(formatCount(count)).toBe(expected);
+    });
+
+    it('shows nonsense as 0', () => {
+        expect(formatCount(Number.NaN)).toBe('0');
+        expect(formatCount(-5)).toBe('0');
+        expect(formatCount(Number.POSITIVE_INFINITY)).toBe('0');
+    });
+});
+
+describe('formatSubscribers', () => {
+    it.each([
+        [999, '999'],
+        [1_500, '1.5K'],
+        [1_000_000, '1M'],
+        [1_250_000, '1.25M'],
+        [1_257_000, '1.25M'],
+        [1_200_000, '1.2M'],
+        [38_900_000, '38.9M'],
+    ])('shows %d as %s', (count, expected) => {
+        expect(formatSubscribers(count)).toBe(expected);
+    });
+});
+
+describe('timeAgo', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    const before = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+    it.each([
+        [0, 'just now'],
+        [59, 'just now'],
+        [60, '1 minute ago'],
+        [5 * 60, '5 minutes ago'],
+        [3_600, '1 hour ago'],
+        [23 * 3_600, '23 hours ago'],
+        [86_400, '1 day ago'],
+        [29 * 86_400, '29 days ago'],
+        [30 * 86_400, '1 month ago'],
+        [11 * 30 * 86_400, '11 months ago'],
+        [365 * 86_400, '1 year ago'],
+        [3 * 365 * 86_400, '3 years ago'],
+    ])('shows %d seconds ago as %s', (seconds, expected) => {
+        expect(timeAgo(before(seconds), now)).toBe(expected);
+    });
+
+    it('accepts ISO strings', () => {
+        expect(timeAgo('2026-06-13T12:00:00Z', now)).toBe('2 days ago');
+    });
+
+    it('shows a future or unreadable date as just now', () => {
+        expect(timeAgo(new Date(now.getTime() + 120_000), now)).toBe('just now');
+        expect(timeAgo('not a date', now)).toBe('just now');
+    });
+});
+
+describe('formatDuration', () => {
+    it.each([
+        [0, '00:00'],
+        [5, '00:05'],
+        [65, '01:05'],
+        [599.9, '09:59'],
+        [3_599, '59:59'],
+        [3_600, '1:00:00'],
+        [3_723, '1:02:03'],
+        [36_000, '10:00:00'],
+    ])('shows %d seconds as %s', (seconds, expected) => {
+        expect(formatDuration(seconds)).toBe(expected);
+    });
+
+    it.each([Number.NaN, -1, Number.POSITIVE_INFINITY, null, undefined])(
+        'shows the invalid duration %s as 00:00',
+        (seconds) => {
+            expect(formatDuration(seconds)).toBe('00:00');
+        },
+    );
+});
+
+describe('viewsAndAge', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+
+    it('joins the view count and the age', () => {
+        expect(viewsAndAge(1_500, '2026-06-13T12:00:00Z', now)).toBe('1.5K views • 2 days ago');
+    });
+
+    it('says view for exactly one', () => {
+        expect(viewsAndAge(1, '2026-06-15T11:00:00Z', now)).toBe('1 view • 1 hour ago');
+    });
+
+    it('leaves out the age of an unpublished video', () => {
+        expect(viewsAndAge(0, null, now)).toBe('0 views');
+    });
+});
