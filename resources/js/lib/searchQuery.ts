@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The header search text, shared with the pages that filter by it (History, the search
+ * results). A module store rather than context, so it survives the layout remounting on
+ * every Inertia visit.
+ */
+let query = '';
+const listeners = new Set<() => void>();
+
+export function getSearchQuery(): string {
+    return query;
+}
+
+export function setSearchQuery(value: string): void {
+    if (value === query) {
+        return;
+    }
+
+    query = value;
+    listeners.forEach((listener) => {
+        listener();
+    });
+}
+
+function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+
+    return () => {
+        listeners.delete(listener);
+    };
+}
+
+export function useSearchQuery(): string {
+    return useSyncExternalStore(subscribe, getSearchQuery, getSearchQuery);
+}

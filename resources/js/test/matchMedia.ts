@@ -1,0 +1,94 @@
+/**
+ * jsdom has no window.matchMedia. This stand-in answers width and colour-scheme queries
+ * against a viewport the test sets, and tells listeners when a resize flips their answer.
+ */
+
+interface Viewport {
+    width: number;
+    prefersDark: boolean;
+}
+
+type Listener = (event: MediaQueryListEvent) => void;
+
+const viewport: Viewport = { width: 1280, prefersDark: false };
+// One entry per query, as components ask for the same query on every render.
+const lists = new Map<string, { query: string; listeners: Set<Listener>; last: boolean }>();
+
+function evaluate(query: string): boolean {
+    return query.split(' and ').every((part) => {
+        const feature = /\(\s*([a-z-]+)\s*:\s*([a-z0-9.]+)\s*\)/.exec(part.trim());
+
+        if (!feature) {
+            return false;
+        }
+
+        const [, name, value = ''] = feature;
+
+        switch (name) {
+            case 'min-width':
+                return viewport.width >= parseFloat(value);
+            case 'max-width':
+                return viewport.width <= parseFloat(value);
+            case 'prefers-color-scheme':
+                return (value === 'dark') === viewport.prefersDark;
+            default:
+                return false;
+        }
+    });
+}
+
+function notify(): void {
+    for (const list of lists.values()) {
+        const matches = evaluate(list.query);
+
+        if (matches !== list.last) {
+            list.last = matches;
+            const event = { matches, media: list.query } as MediaQueryListEvent;
+            list.listeners.forEach((listener) => {
+                listener(event);
+            });
+        }
+    }
+}
+
+export function installMatchMedia(initial: Partial<Viewport> = {}): void {
+    Object.assign(viewport, { width: 1280, prefersDark: false }, initial);
+    lists.clear();
+
+    window.matchMedia = (query: string): MediaQueryList => {
+        const entry = lists.get(query) ?? {
+            query,
+            listeners: new Set<Listener>(),
+            last: evaluate(query),
+        };
+        lists.set(query, entry);
+
+        return {
+            media: query,
+            get matches() {
+                return evaluate(query);
+            },
+            onchange: null,
+            addEventListener: (_type: string, listener: Listener) => {
+                entry.last = evaluate(query);
+                entry.listeners.add(listener);
+            },
+            removeEventListener: (_type: string, listener: Listener) => {
+                entry.listeners.delete(listener);
+            },
+            addListener: (listener: Listener) => entry.listeners.add(listener),
+            removeListener: (listener: Listener) => entry.listeners.delete(listener),
+            dispatchEvent: () => true,
+        } as unknown as MediaQueryList;
+    };
+}
+
+export function setViewportWidth(width: number): void {
+    viewport.width = width;
+    notify();
+}
+
+export function uninstallMatchMedia(): void {
+    lists.clear();
+    Reflect.deleteProperty(window, 'matchMedia');
+}
