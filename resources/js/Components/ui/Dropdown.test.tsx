@@ -1,0 +1,224 @@
+import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { renderPage } from '@/test/render';
+import { fakeServer, type FakeServer } from '@/test/server';
+
+import { Dropdown, DropdownContent, DropdownLink, DropdownTrigger } from './Dropdown';
+
+function Menu({ align }: { align?: 'left' | 'right' }) {
+    return (
+        <div>
+            <p>Outside</p>
+            <Dropdown>
+                <DropdownTrigger aria-label="Options">⋮</DropdownTrigger>
+                <DropdownContent align={align}>
+                    <DropdownLink href="/first">First</DropdownLink>
+                    <DropdownLink href="/second">Second</DropdownLink>
+                    <DropdownLink href="/third" method="post" as="button">
+                        Third
+                    </DropdownLink>
+                </DropdownContent>
+            </Dropdown>
+        </div>
+    );
+}
+
+const trigger = () => screen.getByRole('button', { name: 'Options' });
+const item = (name: string) => screen.getByRole('menuitem', { name });
+const paths = (server: FakeServer) =>
+    server.requests.map((request) => new URL(request.url).pathname);
+
+describe('Dropdown', () => {
+    let server: FakeServer;
+
+    beforeEach(() => {
+        server = fakeServer('Menu');
+    });
+
+    it('is closed until the trigger is clicked', async () => {
+        const { user } = renderPage(Menu);
+
+        expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+        expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+        expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
+
+        await user.click(trigger());
+
+        expect(screen.getByRole('menu')).toBeInTheDocument();
+        expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+        expect(trigger()).toHaveAttribute('aria-controls', screen.getByRole('menu').id);
+        expect(screen.getAllByRole('menuitem').map((el) => el.textContent)).toEqual([
+            'First',
+            'Second',
+            'Third',
+        ]);
+    });
+
+    it('animates in over 200 ms ease-out from 95% scale and transparent', async () => {
+        const { user } = renderPage(Menu);
+
+        await user.click(trigger());
+
+        expect(screen.getByRole('menu')).toHaveClass(
+            'duration-200',
+            'ease-out',
+            'opacity-100',
+            'scale-100',
+            'starting:opacity-0',
+            'starting:scale-95',
+        );
+    });
+
+    it('closes on a second trigger click, animating out over 75 ms ease-in', async () => {
+        const { user } = renderPage(Menu);
+        await user.click(trigger());
+
+        await user.click(trigger());
+
+        expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+        expect(screen.getByRole('menu')).toHaveClass(
+            'duration-75',
+            'ease-in',
+            'opacity-0',
+            'scale-95',
+        );
+        await waitForElementToBeRemoved(() => screen.queryByRole('menu'));
+    });
+
+    it('closes on a click outside', async () => {
+        const { user } = renderPage(Menu);
+        await user.click(trigger());
+
+        await user.click(screen.getByText('Outside'));
+
+        expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+        await waitForElementToBeRemoved(() => screen.queryByRole('menu'));
+    });
+
+    it('stays open on a click inside the panel that is not an item', async () => {
+        const { user } = renderPage(Menu);
+        await user.click(trigger());
+
+        await user.click(screen.getByRole('menu'));
+
+        expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('closes on Escape and gives focus back to the trigger', async () => {
+        const { user } = renderPage(Menu);
+        await user.click(trigger());
+
+        await user.keyboard('{Escape}');
+
+        expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+        expect(trigger()).toHaveFocus();
+        await waitForElementToBeRemoved(() => screen.queryByRole('menu'));
+    });
+
+    it('closes when an item is chosen, and the item acts', async () => {
+        const { user } = renderPage(Menu);
+        await user.click(trigger());
+
+        await user.click(item('Second'));
+
+        expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+        await waitFor(() => {
+            expect(paths(server)).toEqual(['/second']);
+        });
+        await waitFor(() => {
+            expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+        });
+    });
+
+    it('opens from the keyboard on the first item and moves with the arrow keys, Home and End', async () => {
+        const { user } = renderPage(Menu);
+        trigger().focus();
+
+        await user.keyboard('{Enter}');
+        expect(item('First')).toHaveFocus();
+
+        await user.keyboard('{ArrowDown}');
+        expect(item('Second')).toHaveFocus();
+
+        await user.keyboard('{ArrowDown}{ArrowDown}');
+        expect(item('First')).toHaveFocus();
+
+        await user.keyboard('{ArrowUp}');
+        expect(item('Third')).toHaveFocus();
+
+        await user.keyboard('{Home}');
+        expect(item('First')).toHaveFocus();
+
+        await user.keyboard('{End}');
+        expect(item('Third')).toHaveFocus();
+    });
+
+    it('opens on the last item with ArrowUp and on the first with Space or ArrowDown', async () => {
+        const { user } = renderPage(Menu);
+        trigger().focus();
+
+        await user.keyboard('{ArrowUp}');
+        expect(item('Third')).toHaveFocus();
+        await user.keyboard('{Escape}');
+
+        await user.keyboard(' ');
+        expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+        expect(item('First')).toHaveFocus();
+        await user.keyboard('{Escape}');
+
+        await user.keyboard('{ArrowDown}');
+        expect(item('First')).toHaveFocus();
+    });
+
+    it('after a click, the arrow keys reach the items', async () => {
+        const { user } = renderPage(Menu);
+        await user.click(trigger());
+        expect(screen.getByRole('menu')).toHaveFocus();
+
+        await user.keyboard('{ArrowDown}');
+        expect(item('First')).toHaveFocus();
+    });
+
+    it('chooses the focused item with Enter or Space', async () => {
+        const { user } = renderPage(Menu);
+        trigger().focus();
+        await user.keyboard('{Enter}{ArrowDown}');
+
+        await user.keyboard(' ');
+
+        expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+        await waitFor(() => {
+            expect(paths(server)).toEqual(['/second']);
+        });
+
+        trigger().focus();
+        await user.keyboard('{ArrowUp}');
+        expect(item('Third')).toHaveFocus();
+        await user.keyboard('{Enter}');
+        await waitFor(() => {
+            expect(server.requests.map((request) => request.method)).toEqual(['get', 'post']);
+        });
+    });
+
+    it('closes when Tab moves focus on', async () => {
+        const { user } = renderPage(Menu);
+        trigger().focus();
+        await user.keyboard('{Enter}');
+
+        await user.keyboard('{Tab}');
+
+        expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('aligns the panel to the right edge by default, or to the left', async () => {
+        const { user, unmount } = renderPage(Menu);
+        await user.click(trigger());
+        expect(screen.getByRole('menu')).toHaveClass('right-0', 'w-48');
+        unmount();
+
+        const left = renderPage(() => <Menu align="left" />);
+        await left.user.click(trigger());
+        expect(screen.getByRole('menu')).toHaveClass('left-0');
+    });
+});
