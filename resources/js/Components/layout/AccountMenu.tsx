@@ -1,0 +1,58 @@
+import { Link, usePage } from '@inertiajs/react';
+
+import { Dropdown, DropdownContent, DropdownLink, DropdownTrigger } from '@/Components/ui/Dropdown';
+import type { AuthUser } from '@/types';
+
+export function initialOf(name: string): string {
+    // Array.from splits by code point, so a name starting with an emoji or an astral letter keeps it whole.
+    return (Array.from(name.trim())[0] ?? '?').toUpperCase();
+}
+
+// A component of its own so the links are only built while the menu is open.
+function AccountMenuItems({ user }: { user: AuthUser }) {
+    return (
+        <>
+            <DropdownLink href={route('profile.edit')}>Profile</DropdownLink>
+            {user.channel ? (
+                <DropdownLink href={route('channel', user.channel.handle)}>
+                    Your Channel
+                </DropdownLink>
+            ) : (
+                <DropdownLink href={route('create-channel')}>Create Channel</DropdownLink>
+            )}
+            <DropdownLink href={route('logout')} method="post" as="button">
+                Log Out
+            </DropdownLink>
+        </>
+    );
+}
+
+/** The header's account area: a Sign In link for guests, the avatar menu for a signed-in user. */
+export default function AccountMenu() {
+    const { user } = usePage().props.auth;
+
+    if (!user) {
+        return (
+            <Link
+                href={route('login')}
+                className="inline-flex h-10 shrink-0 items-center rounded-full border border-neutral-300 px-4 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:text-red-400 dark:hover:bg-neutral-800"
+            >
+                Sign In
+            </Link>
+        );
+    }
+
+    return (
+        <Dropdown>
+            <DropdownTrigger
+                aria-label="Account menu"
+                className="flex size-[50px] shrink-0 items-center justify-center rounded-full bg-red-600 text-lg font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            >
+                <span aria-hidden="true">{initialOf(user.name)}</span>
+            </DropdownTrigger>
+            <DropdownContent align="right" widthClassName="w-48">
+                <AccountMenuItems user={user} />
+            </DropdownContent>
+        </Dropdown>
+    );
+}
