@@ -19,5 +19,7 @@ class DatabaseSeeder extends Seeder
             'email' => self::DEMO_EMAIL,
             'password' => self::DEMO_PASSWORD,
         ]);
+
+        $this->call(SampleCatalogueSeeder::class);
     }
 }

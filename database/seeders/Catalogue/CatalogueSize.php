@@ -1,0 +1,38 @@
+<?php
+
+namespace Database\Seeders\Catalogue;
+
+use InvalidArgumentException;
+
+/** How much SampleCatalogueSeeder makes. */
+final readonly class CatalogueSize
+{
+    public function __construct(
+        public string $name,
+        public int $channels,
+        public int $videos,
+        public int $blips,
+        public int $live,
+        public int $viewers,
+        public int $maxViews,
+        public int $maxComments,
+        public bool $allClips,
+    ) {
+    }
+
+    public static function named(string $name, ?int $videos = null): self
+    {
+        $size = match ($name) {
+            'full' => new self('full', 32, 300, 60, 8, 400, 5000, 14, true),
+            'small' => new self('small', 4, 16, 4, 2, 20, 60, 4, false),
+            // Many rows, few view and comment rows each, so 100k videos seed in reasonable time.
+            'bench' => new self('bench', 32, 100_000, 2_000, 8, 1_000, 12, 1, true),
+            default => throw new InvalidArgumentException("Unknown catalogue size \"{$name}\" (full, small, bench)."),
+        };
+
+        return $videos === null ? $size : new self(
+            $size->name, $size->channels, $videos, $size->blips, $size->live,
+            $size->viewers, $size->maxViews, $size->maxComments, $size->allClips,
+        );
+    }
+}
