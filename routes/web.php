@@ -3,6 +3,12 @@
 use App\Http\Controllers\ChannelController;
 use App\Http\Controllers\ProfileController;
 use App\Http\Controllers\Studio\DashboardController as StudioDashboardController;
+use App\Http\Controllers\Watch\CommentController;
+use App\Http\Controllers\Watch\GuestLibraryController;
+use App\Http\Controllers\Watch\ReactionController;
+use App\Http\Controllers\Watch\SubscriptionController;
+use App\Http\Controllers\Watch\WatchController;
+use App\Http\Controllers\Watch\WatchProgressController;
 use App\Http\Middleware\EnsureUserHasChannel;
 use Illuminate\Support\Facades\Route;
 use Inertia\Inertia;
@@ -18,6 +24,29 @@ Route::middleware('auth')->group(function () {
     Route::patch('profile', [ProfileController::class, 'update'])->name('profile.update');
     Route::delete('profile', [ProfileController::class, 'destroy'])->name('profile.destroy');
 });
+
+// Watch page, reactions, comments, subscriptions
+Route::get('watch', [WatchController::class, 'show'])->name('watch');
+// The player reports about every 10 s; the limit leaves room for seeking and several tabs.
+Route::post('videos/{video}/progress', [WatchProgressController::class, 'store'])->middleware('throttle:60,1')->name('videos.progress');
+
+Route::middleware('auth')->group(function () {
+    Route::post('videos/{video}/reaction', [ReactionController::class, 'storeForVideo'])->middleware('throttle:60,1')->name('videos.reaction.store');
+    Route::delete('videos/{video}/reaction', [ReactionController::class, 'destroyForVideo'])->middleware('throttle:60,1')->name('videos.reaction.destroy');
+    Route::post('comments/{comment}/reaction', [ReactionController::class, 'storeForComment'])->middleware('throttle:60,1')->name('comments.reaction.store');
+    Route::delete('comments/{comment}/reaction', [ReactionController::class, 'destroyForComment'])->middleware('throttle:60,1')->name('comments.reaction.destroy');
+
+    Route::post('channels/{channel}/subscription', [SubscriptionController::class, 'store'])->middleware('throttle:60,1')->name('subscriptions.store');
+    Route::patch('channels/{channel}/subscription', [SubscriptionController::class, 'update'])->middleware('throttle:60,1')->name('subscriptions.update');
+    Route::delete('channels/{channel}/subscription', [SubscriptionController::class, 'destroy'])->middleware('throttle:60,1')->name('subscriptions.destroy');
+    Route::post('guest-library/merge', [GuestLibraryController::class, 'merge'])->middleware('throttle:10,1')->name('guest-library.merge');
+});
+
+// Writing needs a verified address: comments are public text, the first thing spam goes for.
+Route::middleware(['auth', 'verified'])->group(function () {
+    Route::post('videos/{video}/comments', [CommentController::class, 'store'])->middleware('throttle:10,1')->name('comments.store');
+});
+// End of watch page, reactions, comments, subscriptions
 
 // Channels and studio
 Route::middleware(['auth', 'verified'])->group(function () {

@@ -112,4 +112,25 @@ class Comment extends Model
     {
         $query->whereNull('parent_id');
     }
+
+    /**
+     * Published comments, plus held ones to their author and to the owner of the channel
+     * the video belongs to (who reviews them).
+     *
+     * @param  Builder<Comment>  $query
+     */
+    public function scopeVisibleOn(Builder $query, Video $video, ?User $viewer): void
+    {
+        if ($viewer !== null && $video->isOwnedBy($viewer)) {
+            return;
+        }
+
+        $query->where(function (Builder $query) use ($viewer) {
+            $query->where('status', CommentStatus::Published);
+
+            if ($viewer !== null) {
+                $query->orWhere('user_id', $viewer->id);
+            }
+        });
+    }
 }

@@ -2,6 +2,7 @@
 
 namespace App\Http\Controllers\Auth;
 
+use App\Actions\MergeGuestLibrary;
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Auth\RegisterRequest;
 use App\Models\User;
@@ -25,6 +26,7 @@ class RegisteredUserController extends Controller
         event(new Registered($user));
 
         Auth::login($user);
+        app(MergeGuestLibrary::class)->handle($user, $request->input('guest_library'));
         $request->session()->regenerate();
 
         return redirect()->intended(route('home', absolute: false));

@@ -1,0 +1,49 @@
+<?php
+
+namespace App\Http\Controllers\Watch;
+
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Watch\SubscriptionRequest;
+use App\Models\Channel;
+use App\Models\Subscription;
+use Illuminate\Http\RedirectResponse;
+use Illuminate\Http\Request;
+
+/**
+ * A signed-in viewer's subscription to a channel and its notification level. (A guest's
+ * live in browser storage until sign-in: see MergeGuestLibrary.)
+ */
+class SubscriptionController extends Controller
+{
+    public function store(SubscriptionRequest $request, Channel $channel): RedirectResponse
+    {
+        Subscription::query()->firstOrCreate(
+            ['user_id' => $request->user()?->id, 'channel_id' => $channel->id],
+            ['notification_level' => $request->level()],
+        );
+
+        return back();
+    }
+
+    public function update(SubscriptionRequest $request, Channel $channel): RedirectResponse
+    {
+        $updated = Subscription::query()
+            ->where('user_id', $request->user()?->id)
+            ->where('channel_id', $channel->id)
+            ->update(['notification_level' => $request->level()]);
+
+        abort_if($updated === 0, 404);
+
+        return back();
+    }
+
+    public function destroy(Request $request, Channel $channel): RedirectResponse
+    {
+        Subscription::query()
+            ->where('user_id', $request->user()?->id)
+            ->where('channel_id', $channel->id)
+            ->delete();
+
+        return back();
+    }
+}

@@ -1,0 +1,171 @@
+<?php
+
+namespace App\Http\Controllers\Watch;
+
+use App\Enums\VideoKind;
+use App\Http\Controllers\Controller;
+use App\Http\Resources\CommentResource;
+use App\Http\Resources\VideoCardResource;
+use App\Http\Resources\WatchVideoResource;
+use App\Models\Comment;
+use App\Models\Reaction;
+use App\Models\Subscription;
+use App\Models\User;
+use App\Models\Video;
+use App\Models\WatchHistory;
+use Illuminate\Contracts\Pagination\Paginator;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Relations\Relation;
+use Illuminate\Http\Request;
+use Illuminate\Support\Collection;
+use Illuminate\Support\Facades\Gate;
+use Inertia\Inertia;
+use Inertia\Response;
+
+class WatchController extends Controller
+{
+    public const COMMENTS_PER_PAGE = 20;
+
+    public const UP_NEXT_COUNT = 12;
+
+    /** Closer to the end than this, a return visit starts from the beginning again. */
+    public const RESUME_TAIL_SECONDS = 5;
+
+    public function show(Request $request): Response
+    {
+        $video = $this->findVisibleVideo($request->query('v'), $request->user());
+        $user = $request->user();
+        $sort = $request->query('sort') === 'top' ? 'top' : 'newest';
+
+        return Inertia::render('Watch/Show', [
+            'video' => new WatchVideoResource($video),
+            'viewer' => $this->viewerState($video, $user),
+            'commentSort' => $sort,
+            'comments' => Inertia::scroll(fn () => CommentResource::collection($this->comments($video, $user, $sort))),
+            'upNext' => Inertia::defer(fn () => VideoCardResource::collection($this->upNext($video))->resolve($request), 'up-next'),
+        ]);
+    }
+
+    /**
+     * Unknown, unready and private-to-someone-else videos all answer 404: the page never
+     * confirms that a hidden video exists.
+     */
+    private function findVisibleVideo(mixed $publicId, ?User $user): Video
+    {
+        abort_unless(is_string($publicId) && preg_match('/^[A-Za-z0-9_-]{11}$/', $publicId) === 1, 404);
+
+        $video = Video::query()
+            ->with(['channel' => fn ($query) => $query->withCount('subscriptions')])
+            ->where('public_id', $publicId)
+            ->first();
+
+        abort_if($video === null || Gate::forUser($user)->denies('view', $video), 404);
+
+        return $video;
+    }
+
+    /**
+     * @return array{reaction: 'like'|'dislike'|null, subscription: string|null, resumeAt: int, isOwner: bool}
+     */
+    private function viewerState(Video $video, ?User $user): array
+    {
+        if ($user === null) {
+            return ['reaction' => null, 'subscription' => null, 'resumeAt' => 0, 'isOwner' => false];
+        }
+
+        $reaction = Reaction::query()
+            ->where('user_id', $user->id)
+            ->where('reactable_type', $video->getMorphClass())
+            ->where('reactable_id', $video->id)
+            ->value('value');
+
+        $subscription = Subscription::query()
+            ->where('user_id', $user->id)
+            ->where('channel_id', $video->channel_id)
+            ->first(['notification_level']);
+
+        $position = (int) WatchHistory::query()
+            ->where('user_id', $user->id)
+            ->where('video_id', $video->id)
+            ->value('position_seconds');
+
+        return [
+            'reaction' => match ((int) $reaction) {
+                Reaction::LIKE => 'like',
+                Reaction::DISLIKE => 'dislike',
+                default => null,
+            },
+            'subscription' => $subscription?->notification_level->value,
+            'resumeAt' => $position < $video->duration - self::RESUME_TAIL_SECONDS ? $position : 0,
+            'isOwner' => $video->isOwnedBy($user),
+        ];
+    }
+
+    /**
+     * Top-level comments, pinned first, with their replies (oldest first); a constant number
+     * of queries whatever the number of comments.
+     *
+     * @return Paginator<int, Comment>
+     */
+    private function comments(Video $video, ?User $user, string $sort): Paginator
+    {
+        $visibleWithAuthor = function (Builder|Relation $query) use ($video, $user): void {
+            $query->scopes(['visibleOn' => [$video, $user]]);
+            $query->with(['user:id,name', 'user.channel:id,user_id,handle,name,avatar_path']);
+
+            if ($user !== null) {
+                $query->with(['reactions' => fn (Relation $reactions) => $reactions->where('user_id', $user->id)]);
+            }
+        };
+
+        $query = Comment::query()
+            ->where('commentable_type', $video->getMorphClass())
+            ->where('commentable_id', $video->id)
+            ->where('parent_id', null)
+            ->with(['replies' => function (Relation $replies) use ($visibleWithAuthor): void {
+                $visibleWithAuthor($replies);
+                $replies->oldest()->orderBy('id');
+            }]);
+        $visibleWithAuthor($query);
+
+        $query->orderByDesc('is_pinned');
+
+        if ($sort === 'top') {
+            $query->orderByDesc('like_count');
+        }
+
+        $query->latest()->orderByDesc('id');
+
+        return $query->simplePaginate(self::COMMENTS_PER_PAGE, ['*'], 'comments_page');
+    }
+
+    /**
+     * Other published videos: the same channel first, then the same category, then the
+     * newest. Each step is a small indexed query rather than one sort over the catalogue.
+     *
+     * @return Collection<int, Video>
+     */
+    private function upNext(Video $video): Collection
+    {
+        $candidates = fn () => Video::query()->scopes(['published'])
+            ->where('kind', '!=', VideoKind::Short)
+            ->whereKeyNot($video->id)
+            ->latest('published_at')
+            ->limit(self::UP_NEXT_COUNT);
+
+        $ids = $candidates()->where('channel_id', $video->channel_id)->pluck('id');
+
+        if ($ids->count() < self::UP_NEXT_COUNT && $video->category !== null) {
+            $ids = $ids->merge($candidates()->where('category', $video->category)->whereKeyNot($ids)->pluck('id'));
+        }
+
+        if ($ids->count() < self::UP_NEXT_COUNT) {
+            $ids = $ids->merge($candidates()->whereKeyNot($ids)->pluck('id'));
+        }
+
+        $ids = $ids->take(self::UP_NEXT_COUNT);
+        $videos = Video::query()->with('channel')->whereKey($ids)->get()->keyBy('id');
+
+        return $ids->map(fn (int $id) => $videos->get($id))->filter()->values();
+    }
+}

@@ -1,0 +1,60 @@
+<?php
+
+namespace App\Http\Resources;
+
+use App\Enums\VideoKind;
+use App\Models\Channel;
+use App\Models\Video;
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\JsonResource;
+
+/**
+ * The video on its watch page. Expects the channel loaded with its subscriber count
+ * (`with(['channel' => fn ($q) => $q->withCount('subscriptions')])`).
+ *
+ * @mixin Video
+ */
+class WatchVideoResource extends JsonResource
+{
+    /** @var string|null */
+    public static $wrap = null;
+
+    /**
+     * @return array<string, mixed>
+     */
+    public function toArray(Request $request): array
+    {
+        /** @var Video $video */
+        $video = $this->resource;
+        /** @var Channel $channel */
+        $channel = $video->channel;
+
+        return [
+            'id' => $video->public_id,
+            'title' => $video->title,
+            'description' => $video->description,
+            'kind' => $video->kind->value,
+            'visibility' => $video->visibility->value,
+            'duration' => $video->duration,
+            'width' => $video->width,
+            'height' => $video->height,
+            'views' => $video->view_count,
+            'likes' => $video->like_count,
+            'dislikes' => $video->dislike_count,
+            'comment_count' => $video->comment_count,
+            'published_at' => $video->published_at?->toIso8601String(),
+            'live_viewers' => $video->kind === VideoKind::Live ? ($video->live_viewers ?? 0) : null,
+            'poster' => $video->thumbnail_url,
+            'sources' => [
+                'hls' => $video->hls_url,
+            ],
+            'channel' => [
+                'id' => $channel->id,
+                'handle' => $channel->handle,
+                'name' => $channel->name,
+                'avatar_url' => $channel->avatar_url,
+                'subscribers' => (int) $channel->getAttribute('subscriptions_count'),
+            ],
+        ];
+    }
+}
