@@ -2,6 +2,7 @@
 
 use App\Http\Controllers\ChannelController;
 use App\Http\Controllers\ProfileController;
+use App\Http\Controllers\SearchController;
 use App\Http\Controllers\Studio\DashboardController as StudioDashboardController;
 use App\Http\Controllers\Watch\CommentController;
 use App\Http\Controllers\Watch\GuestLibraryController;
@@ -47,6 +48,11 @@ Route::middleware(['auth', 'verified'])->group(function () {
     Route::post('videos/{video}/comments', [CommentController::class, 'store'])->middleware('throttle:10,1')->name('comments.store');
 });
 // End of watch page, reactions, comments, subscriptions
+
+// Channel page and search
+Route::get('channel/{channel}', [ChannelController::class, 'show'])->name('channel');
+Route::get('search', SearchController::class)->name('search');
+// End of channel page and search
 
 // Channels and studio
 Route::middleware(['auth', 'verified'])->group(function () {

@@ -3,7 +3,10 @@
 namespace App\Http\Controllers;
 
 use App\Actions\CreateChannel;
+use App\Channels\ChannelPage;
+use App\Channels\ChannelTab;
 use App\Http\Requests\Channel\StoreChannelRequest;
+use App\Http\Resources\ChannelResource;
 use App\Models\Channel;
 use App\Models\User;
 use Illuminate\Http\RedirectResponse;
@@ -33,5 +36,22 @@ class ChannelController extends Controller
         $createChannel->handle($user, $request->channelData(), $request->profile(), $request->banner());
 
         return to_route('studio.dashboard')->with('status', 'channel-created');
+    }
+
+    /**
+     * The public channel page at /channel/{@handle, handle or id}. The `?tab=` query picks
+     * the tab, and only that tab's content is built: switching tabs is a partial reload.
+     */
+    public function show(Request $request, string $channel, ChannelPage $page): Response
+    {
+        $found = $page->find($channel);
+        $tab = ChannelTab::fromQuery($request->query('tab'));
+
+        return Inertia::render('Channel/Show', [
+            'channel' => new ChannelResource($found),
+            'tab' => $tab->value,
+            'viewer' => fn () => $page->viewer($found, $request->user()),
+            $tab->prop() => $page->tab($found, $tab),
+        ]);
     }
 }

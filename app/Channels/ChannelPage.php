@@ -1,0 +1,221 @@
+<?php
+
+namespace App\Channels;
+
+use App\Enums\NotificationLevel;
+use App\Enums\VideoKind;
+use App\Enums\Visibility;
+use App\Http\Resources\ChannelAboutResource;
+use App\Http\Resources\CommunityPostResource;
+use App\Http\Resources\PlaylistCardResource;
+use App\Http\Resources\VideoCardResource;
+use App\Models\Channel;
+use App\Models\CommunityPost;
+use App\Models\Playlist;
+use App\Models\Subscription;
+use App\Models\User;
+use App\Models\Video;
+use Illuminate\Contracts\Pagination\Paginator;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
+use Inertia\Inertia;
+
+/**
+ * The public channel page: finding the channel and the content of each tab. Lists hold
+ * published public videos only, also for the channel's owner (the studio lists the rest).
+ */
+class ChannelPage
+{
+    public const VIDEOS_PER_PAGE = 24;
+
+    public const PLAYLISTS_PER_PAGE = 24;
+
+    public const POSTS_PER_PAGE = 10;
+
+    public const RECENT_UPLOADS = 8;
+
+    /**
+     * A channel by "@handle", bare handle or numeric id, with its subscriber and video
+     * counts; 404 for anything else. A bare number means the id first, then a handle.
+     */
+    public function find(string $key): Channel
+    {
+        $byHandle = str_starts_with($key, '@');
+        $handle = strtolower($byHandle ? substr($key, 1) : $key);
+        $id = ! $byHandle && ctype_digit($key) ? (int) $key : null;
+
+        $query = Channel::query()->withCount([
+            'subscriptions',
+            'videos as video_count' => fn (Builder $videos) => self::listed($videos),
+        ]);
+        $query->where(function (Builder $where) use ($handle, $id) {
+            $where->where('handle', $handle);
+            if ($id !== null) {
+                $where->orWhere('id', $id);
+            }
+        });
+        if ($id !== null) {
+            $query->orderByRaw('CASE WHEN id = ? THEN 0 ELSE 1 END', [$id]);
+        }
+        $channel = $query->first();
+
+        abort_if($channel === null, 404);
+
+        return $channel;
+    }
+
+    /**
+     * The tab's prop: a closure or an infinite-scroll prop, resolved only when sent.
+     */
+    public function tab(Channel $channel, ChannelTab $tab): mixed
+    {
+        return match ($tab) {
+            ChannelTab::Home => fn () => $this->home($channel),
+            ChannelTab::Videos => Inertia::scroll(fn () => $this->cards($channel, $this->videos($channel))),
+            ChannelTab::Playlists => Inertia::scroll(fn () => PlaylistCardResource::collection($this->playlists($channel))),
+            ChannelTab::Community => Inertia::scroll(fn () => CommunityPostResource::collection($this->posts($channel))),
+            ChannelTab::About => fn () => new ChannelAboutResource($channel, $this->totalViews($channel)),
+        };
+    }
+
+    /**
+     * What the SubscribeButton needs to know about the visitor (guests keep theirs in the browser).
+     *
+     * @return array{subscription: string|null, isOwner: bool}
+     */
+    public function viewer(Channel $channel, ?User $user): array
+    {
+        if ($user === null) {
+            return ['subscription' => null, 'isOwner' => false];
+        }
+
+        $level = Subscription::query()
+            ->where('user_id', $user->id)
+            ->where('channel_id', $channel->id)
+            ->value('notification_level');
+
+        return [
+            'subscription' => $level instanceof NotificationLevel ? $level->value : (is_string($level) ? $level : null),
+            'isOwner' => $channel->user_id === $user->id,
+        ];
+    }
+
+    /**
+     * The featured video (the one the owner chose, else the latest) and the recent uploads.
+     *
+     * @return array{featured: array<string, mixed>|null, recent: array<array-key, mixed>}
+     */
+    private function home(Channel $channel): array
+    {
+        // One more than shown, so the list stays full when the latest becomes the featured video.
+        $query = self::listedOf($channel);
+        $query->latest('published_at')->orderByDesc('id')->limit(self::RECENT_UPLOADS + 1);
+        $recent = $query->get();
+
+        $featured = null;
+        $chosen = $channel->getAttribute('featured_video_id');
+        if ($chosen !== null) {
+            $featured = $recent->firstWhere('id', $chosen) ?? self::listedOf($channel)->whereKey($chosen)->first();
+        }
+        $featured ??= $recent->first();
+
+        $recent = $recent->reject(fn (Video $video) => $video->is($featured))->take(self::RECENT_UPLOADS)->values();
+        foreach ([...$recent, $featured] as $video) {
+            $video?->setRelation('channel', $channel);
+        }
+
+        return [
+            'featured' => $featured === null ? null : [
+                ...(new VideoCardResource($featured))->resolve(),
+                'description' => $featured->description,
+            ],
+            'recent' => VideoCardResource::collection($recent)->resolve(),
+        ];
+    }
+
+    /**
+     * @return Paginator<int, Video>
+     */
+    private function videos(Channel $channel): Paginator
+    {
+        $query = self::listedOf($channel);
+        $query->latest('published_at')->orderByDesc('id');
+
+        return $query->simplePaginate(self::VIDEOS_PER_PAGE);
+    }
+
+    /**
+     * The channel is the same for every card: set it rather than query it again.
+     *
+     * @param  Paginator<int, Video>  $videos
+     */
+    private function cards(Channel $channel, Paginator $videos): AnonymousResourceCollection
+    {
+        foreach ($videos->items() as $video) {
+            $video->setRelation('channel', $channel);
+        }
+
+        return VideoCardResource::collection($videos);
+    }
+
+    /**
+     * Public playlists, newest first, each with the thumbnail of its first video.
+     *
+     * @return Paginator<int, Playlist>
+     */
+    private function playlists(Channel $channel): Paginator
+    {
+        $firstThumbnail = Video::query()
+            ->select('videos.thumbnail_path')
+            ->join('playlist_items', 'playlist_items.video_id', '=', 'videos.id')
+            ->whereColumn('playlist_items.playlist_id', 'playlists.id')
+            ->orderBy('playlist_items.position')
+            ->limit(1);
+
+        $query = Playlist::query()->where('channel_id', $channel->id)->where('visibility', Visibility::Public);
+        $query->select('playlists.*')->addSelect(['thumbnail_path' => $firstThumbnail])->latest()->orderByDesc('id');
+
+        return $query->simplePaginate(self::PLAYLISTS_PER_PAGE);
+    }
+
+    /**
+     * @return Paginator<int, CommunityPost>
+     */
+    private function posts(Channel $channel): Paginator
+    {
+        $query = CommunityPost::query()->where('channel_id', $channel->id);
+        $query->whereNotNull('published_at')->where('published_at', '<=', now())->latest('published_at')->orderByDesc('id');
+
+        return $query->simplePaginate(self::POSTS_PER_PAGE);
+    }
+
+    private function totalViews(Channel $channel): int
+    {
+        $query = Video::query()->where('channel_id', $channel->id);
+        $query->scopes(['published']);
+
+        return (int) $query->sum('view_count');
+    }
+
+    /**
+     * What the channel lists: published public videos and live streams. Blips have their
+     * own feed.
+     *
+     * @param  Builder<Video>  $videos
+     * @return Builder<Video>
+     */
+    private static function listed(Builder $videos): Builder
+    {
+        $videos->scopes(['published'])->where('kind', '!=', VideoKind::Short);
+
+        return $videos;
+    }
+
+    /**
+     * @return Builder<Video>
+     */
+    private static function listedOf(Channel $channel): Builder
+    {
+        return self::listed(Video::query()->where('channel_id', $channel->id));
+    }
+}

@@ -1,0 +1,361 @@
+<?php
+
+namespace Tests\Feature\Channel;
+
+use App\Enums\NotificationLevel;
+use App\Models\Channel;
+use App\Models\CommunityPost;
+use App\Models\Playlist;
+use App\Models\PlaylistItem;
+use App\Models\Subscription;
+use App\Models\User;
+use App\Models\Video;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Testing\TestResponse;
+use Inertia\Testing\AssertableInertia as Assert;
+use PHPUnit\Framework\Attributes\DataProvider;
+use Tests\TestCase;
+
+class ChannelPageTest extends TestCase
+{
+    use RefreshDatabase;
+
+    private function channel(): Channel
+    {
+        return Channel::factory()->create([
+            'handle' => 'night-owls',
+            'name' => 'Night Owls',
+            'description' => 'Late shows.',
+            'location' => 'Lisbon',
+            'links' => [
+                ['title' => 'Site', 'url' => 'https://night-owls.test'],
+                ['title' => 'Bad', 'url' => 'javascript:alert(1)'],
+            ],
+        ]);
+    }
+
+    /**
+     * @param  array<string, string>  $headers
+     */
+    private function inertiaGet(string $uri, array $headers = []): TestResponse
+    {
+        $version = $this->get($uri)->inertiaPage()['version'];
+
+        return $this->get($uri, ['X-Inertia' => 'true', 'X-Inertia-Version' => (string) $version, ...$headers]);
+    }
+
+    public function test_the_videos_tab_is_the_default_with_the_header(): void
+    {
+        $channel = $this->channel();
+        Video::factory()->count(3)->for($channel)->create();
+        Subscription::create(['user_id' => User::factory()->create()->id, 'channel_id' => $channel->id]);
+
+        $this->get('/channel/@night-owls')
+            ->assertOk()
+            ->assertInertia(fn (Assert $page) => $page
+                ->component('Channel/Show')
+                ->where('tab', 'videos')
+                ->where('channel', [
+                    'id' => $channel->id,
+                    'handle' => 'night-owls',
+                    'name' => 'Night Owls',
+                    'avatar_url' => $channel->avatar_url,
+                    'banner_url' => $channel->banner_url,
+                    'custom_url' => '@night-owls',
+                    'subscribers' => 1,
+                    'video_count' => 3,
+                ])
+                ->where('viewer', ['subscription' => null, 'isOwner' => false])
+                ->has('videos.data', 3, fn (Assert $video) => $video
+                    ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel'])
+                    ->where('channel.handle', 'night-owls'))
+                ->missing('playlists')
+                ->missing('posts')
+                ->missing('about')
+                ->missing('home'));
+    }
+
+    /**
+     * @return array<string, array{string}>
+     */
+    public static function addresses(): array
+    {
+        return [
+            'with @' => ['/channel/@night-owls'],
+            'without @' => ['/channel/night-owls'],
+            'any case' => ['/channel/@Night-Owls'],
+            'by id' => ['/channel/{id}'],
+        ];
+    }
+
+    #[DataProvider('addresses')]
+    public function test_a_channel_is_found_by_handle_or_id(string $uri): void
+    {
+        $channel = $this->channel();
+
+        $this->get(str_replace('{id}', (string) $channel->id, $uri))
+            ->assertOk()
+            ->assertInertia(fn (Assert $page) => $page->where('channel.id', $channel->id));
+    }
+
+    public function test_a_number_means_the_id_before_a_handle_of_digits_and_at_means_the_handle(): void
+    {
+        $first = Channel::factory()->create();
+        $digits = Channel::factory()->create(['handle' => (string) $first->id.'00']);
+        $target = Channel::factory()->create();
+        $target->forceFill(['id' => $first->id * 100])->save();
+
+        $this->get("/channel/{$digits->handle}")->assertInertia(fn (Assert $page) => $page->where('channel.id', $target->id));
+        $this->get("/channel/@{$digits->handle}")->assertInertia(fn (Assert $page) => $page->where('channel.id', $digits->id));
+    }
+
+    #[DataProvider('unknown')]
+    public function test_unknown_channels_are_a_real_404(string $uri): void
+    {
+        $this->channel();
+
+        $this->get($uri)->assertNotFound();
+    }
+
+    /**
+     * @return array<string, array{string}>
+     */
+    public static function unknown(): array
+    {
+        return [
+            'handle' => ['/channel/@nobody-here'],
+            'bare handle' => ['/channel/nobody-here'],
+            'id' => ['/channel/999999'],
+            'digits after @ are a handle' => ['/channel/@1'],
+            'junk' => ['/channel/%22%27%3C'],
+        ];
+    }
+
+    public function test_private_unlisted_unready_scheduled_and_blip_videos_are_never_listed_even_to_the_owner(): void
+    {
+        $channel = $this->channel();
+        $public = Video::factory()->for($channel)->create();
+        Video::factory()->for($channel)->private()->create();
+        Video::factory()->for($channel)->unlisted()->create();
+        Video::factory()->for($channel)->processing()->create();
+        Video::factory()->for($channel)->scheduled()->create();
+        Video::factory()->for($channel)->blip()->create();
+
+        $this->actingAs($channel->user)
+            ->get('/channel/@night-owls')
+            ->assertInertia(fn (Assert $page) => $page
+                ->where('channel.video_count', 1)
+                ->where('viewer.isOwner', true)
+                ->has('videos.data', 1)
+                ->where('videos.data.0.id', $public->public_id));
+
+        $this->get('/channel/@night-owls?tab=home')->assertInertia(fn (Assert $page) => $page
+            ->where('home.featured.id', $public->public_id)
+            ->has('home.recent', 0));
+    }
+
+    public function test_videos_are_newest_first_and_paged_for_infinite_scroll(): void
+    {
+        $channel = $this->channel();
+        foreach (range(1, 26) as $day) {
+            Video::factory()->for($channel)->create(['title' => "Day {$day}", 'published_at' => now()->subDays($day)]);
+        }
+
+        $this->get('/channel/@night-owls')->assertInertia(fn (Assert $page) => $page
+            ->has('videos.data', 24)
+            ->where('videos.data.0.title', 'Day 1'));
+
+        $next = $this->inertiaGet('/channel/@night-owls?page=2', [
+            'X-Inertia-Partial-Component' => 'Channel/Show',
+            'X-Inertia-Partial-Data' => 'videos',
+        ])->assertOk();
+        $this->assertSame(['Day 25', 'Day 26'], array_column($next->json('props.videos.data'), 'title'));
+        $this->assertSame(2, $next->json('scrollProps.videos.currentPage'));
+        $this->assertNull($next->json('props.channel'));
+    }
+
+    public function test_the_empty_videos_tab_has_no_cards(): void
+    {
+        $this->channel();
+
+        $this->get('/channel/@night-owls')->assertInertia(fn (Assert $page) => $page
+            ->where('channel.video_count', 0)
+            ->has('videos.data', 0));
+    }
+
+    public function test_the_home_tab_features_the_chosen_video_then_recent_uploads(): void
+    {
+        $channel = $this->channel();
+        $chosen = Video::factory()->for($channel)->create(['published_at' => now()->subYear(), 'description' => 'The best one.']);
+        $newest = Video::factory()->for($channel)->create(['published_at' => now()->subDay()]);
+        Video::factory()->count(9)->for($channel)->create(['published_at' => now()->subWeek()]);
+
+        $this->get('/channel/@night-owls?tab=home')->assertInertia(fn (Assert $page) => $page
+            ->where('tab', 'home')
+            ->where('home.featured.id', $newest->public_id)
+            ->has('home.recent', 8)
+            ->missing('videos'));
+
+        $channel->forceFill(['featured_video_id' => $chosen->id])->save();
+
+        $this->get('/channel/@night-owls?tab=home')->assertInertia(fn (Assert $page) => $page
+            ->where('home.featured.id', $chosen->public_id)
+            ->where('home.featured.description', 'The best one.')
+            ->where('home.recent.0.id', $newest->public_id)
+            ->has('home.recent', 8));
+    }
+
+    public function test_a_featured_video_that_is_no_longer_public_falls_back_to_the_latest(): void
+    {
+        $channel = $this->channel();
+        $hidden = Video::factory()->for($channel)->private()->create();
+        $latest = Video::factory()->for($channel)->create();
+        $channel->forceFill(['featured_video_id' => $hidden->id])->save();
+
+        $this->get('/channel/@night-owls?tab=home')->assertInertia(fn (Assert $page) => $page
+            ->where('home.featured.id', $latest->public_id));
+    }
+
+    public function test_an_empty_home_tab_has_no_featured_video(): void
+    {
+        $this->channel();
+
+        $this->get('/channel/@night-owls?tab=home')->assertInertia(fn (Assert $page) => $page
+            ->where('home.featured', null)
+            ->has('home.recent', 0));
+    }
+
+    public function test_the_playlists_tab_lists_public_playlists_with_count_and_first_thumbnail(): void
+    {
+        $channel = $this->channel();
+        $playlist = Playlist::factory()->for($channel)->create(['title' => 'Favourites']);
+        $playlist->forceFill(['video_count' => 2])->save();
+        $second = Video::factory()->for($channel)->create(['thumbnail_path' => 'samples/thumbnails/second.jpg']);
+        $first = Video::factory()->for($channel)->create(['thumbnail_path' => 'samples/thumbnails/first.jpg']);
+        PlaylistItem::query()->insert([
+            ['playlist_id' => $playlist->id, 'video_id' => $second->id, 'position' => 2],
+            ['playlist_id' => $playlist->id, 'video_id' => $first->id, 'position' => 1],
+        ]);
+        Playlist::factory()->for($channel)->create(['visibility' => 'private']);
+
+        $this->get('/channel/@night-owls?tab=playlists')->assertInertia(fn (Assert $page) => $page
+            ->where('tab', 'playlists')
+            ->has('playlists.data', 1)
+            ->where('playlists.data.0', [
+                'id' => $playlist->id,
+                'title' => 'Favourites',
+                'thumbnail' => $first->thumbnail_url,
+                'video_count' => 2,
+            ])
+            ->missing('videos'));
+    }
+
+    public function test_the_community_tab_lists_published_posts_with_their_counts(): void
+    {
+        $channel = $this->channel();
+        $post = CommunityPost::factory()->for($channel)->create(['body' => 'Hello owls', 'published_at' => now()->subDay()]);
+        $post->forceFill(['like_count' => 5, 'dislike_count' => 1, 'comment_count' => 2])->save();
+        CommunityPost::factory()->for($channel)->create(['published_at' => now()->addDay()]);
+
+        $this->get('/channel/@night-owls?tab=community')->assertInertia(fn (Assert $page) => $page
+            ->where('tab', 'community')
+            ->has('posts.data', 1, fn (Assert $item) => $item
+                ->where('id', $post->id)
+                ->where('body', 'Hello owls')
+                ->where('likes', 5)
+                ->where('dislikes', 1)
+                ->where('comments', 2)
+                ->where('image_url', null)
+                ->has('published_at')));
+    }
+
+    public function test_the_about_tab_has_details_total_views_and_only_web_links(): void
+    {
+        $channel = $this->channel();
+        Video::factory()->for($channel)->create()->forceFill(['view_count' => 1200])->save();
+        Video::factory()->for($channel)->blip()->create()->forceFill(['view_count' => 30])->save();
+        Video::factory()->for($channel)->private()->create()->forceFill(['view_count' => 99999])->save();
+
+        $this->get('/channel/@night-owls?tab=about')->assertInertia(fn (Assert $page) => $page
+            ->where('tab', 'about')
+            ->where('about', [
+                'description' => 'Late shows.',
+                'links' => [['title' => 'Site', 'url' => 'https://night-owls.test']],
+                'location' => 'Lisbon',
+                'joined_at' => $channel->created_at->toIso8601String(),
+                'total_views' => 1230,
+            ]));
+    }
+
+    public function test_an_unknown_tab_shows_videos(): void
+    {
+        $this->channel();
+
+        $this->get('/channel/@night-owls?tab=shorts')->assertInertia(fn (Assert $page) => $page
+            ->where('tab', 'videos')
+            ->has('videos'));
+    }
+
+    public function test_switching_tabs_is_a_partial_reload_of_that_tab_only(): void
+    {
+        $this->channel();
+
+        $response = $this->inertiaGet('/channel/@night-owls?tab=about', [
+            'X-Inertia-Partial-Component' => 'Channel/Show',
+            'X-Inertia-Partial-Data' => 'about,tab',
+        ])->assertOk();
+
+        $this->assertEqualsCanonicalizing(['about', 'tab'], array_keys(array_diff_key($response->json('props'), array_flip(['errors', 'auth', 'flash', 'name', 'ziggy']))));
+    }
+
+    public function test_a_signed_in_subscriber_sees_their_notification_level(): void
+    {
+        $channel = $this->channel();
+        $viewer = User::factory()->create();
+        Subscription::create(['user_id' => $viewer->id, 'channel_id' => $channel->id, 'notification_level' => NotificationLevel::Personalized]);
+
+        $this->actingAs($viewer)->get('/channel/@night-owls')->assertInertia(fn (Assert $page) => $page
+            ->where('viewer', ['subscription' => 'personalized', 'isOwner' => false]));
+    }
+
+    /**
+     * @return array<string, array{string}>
+     */
+    public static function tabs(): array
+    {
+        return ['home' => ['home'], 'videos' => ['videos'], 'playlists' => ['playlists'], 'community' => ['community'], 'about' => ['about']];
+    }
+
+    #[DataProvider('tabs')]
+    public function test_the_query_count_of_a_tab_does_not_grow_with_its_rows(string $tab): void
+    {
+        $channel = $this->channel();
+        $viewer = User::factory()->create();
+        $seed = function (int $count) use ($channel) {
+            Video::factory()->count($count)->for($channel)->create();
+            $playlists = Playlist::factory()->count($count)->for($channel)->create();
+            foreach ($playlists as $playlist) {
+                PlaylistItem::query()->insert(['playlist_id' => $playlist->id, 'video_id' => Video::query()->value('id'), 'position' => 1]);
+            }
+            CommunityPost::factory()->count($count)->for($channel)->create();
+            Subscription::create(['user_id' => User::factory()->create()->id, 'channel_id' => $channel->id]);
+        };
+        $queries = function () use ($tab, $viewer): int {
+            DB::flushQueryLog();
+            DB::enableQueryLog();
+            $this->actingAs($viewer)->get("/channel/@night-owls?tab={$tab}")->assertOk();
+            DB::disableQueryLog();
+
+            return count(DB::getQueryLog());
+        };
+
+        $seed(1);
+        // The first request also loads what the shared props keep on the signed-in user.
+        $queries();
+        $few = $queries();
+        $seed(12);
+
+        $this->assertSame($few, $queries());
+    }
+}
