@@ -104,8 +104,12 @@ class SampleLibrary
      */
     public function hlsBytes(SampleMedia $media): int
     {
+        $directory = PublicMedia::disk()->path(dirname($media->hlsPath));
+        if (! File::isDirectory($directory)) {
+            return 0;
+        }
         $bytes = 0;
-        foreach (File::allFiles(PublicMedia::disk()->path(dirname($media->hlsPath))) as $file) {
+        foreach (File::allFiles($directory) as $file) {
             $bytes += $file->getSize();
         }
 

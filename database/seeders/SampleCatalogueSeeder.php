@@ -74,7 +74,8 @@ class SampleCatalogueSeeder extends Seeder
 
         $started = microtime(true);
         $media = $this->library->ensure($this->size->allClips ? SampleLibrary::clips() : SampleLibrary::smallClips());
-        $this->report('sample media', $started);
+        $hlsBytes = array_sum(array_map(fn (SampleMedia $m) => $this->library->hlsBytes($m), $media));
+        $this->report(sprintf('sample media (%d clips, HLS %.1f MB)', count($media), $hlsBytes / 1048576), $started);
 
         $started = microtime(true);
         DB::transaction(function () use ($media) {
