@@ -26,8 +26,8 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
     };
 }
 
-interface RenderPageOptions {
-    props?: Record<string, unknown>;
+interface RenderPageOptions<P> {
+    props?: Partial<P>;
     shared?: Partial<SharedProps>;
     url?: string;
     component?: string;
@@ -38,9 +38,9 @@ export type RenderedPage = RenderResult & { user: UserEvent; page: Page<SharedPr
 /**
  * Renders a page inside Inertia's real App, so usePage(), <Head> and <Link> behave as in the browser.
  */
-export function renderPage(
-    Component: ComponentType,
-    options: RenderPageOptions = {},
+export function renderPage<P extends object>(
+    Component: ComponentType<P>,
+    options: RenderPageOptions<P> = {},
 ): RenderedPage {
     const page: Page<SharedProps> = {
         component: options.component ?? Component.displayName ?? Component.name,

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 8123;
+
+// Debian's Chromium: the test runner never downloads a browser of its own.
+const chromiumArgs = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--autoplay-policy=no-user-gesture-required',
+];
+
+export default defineConfig({
+    testDir: 'tests/e2e',
+    outputDir: 'test-results',
+    // Two cores and one PHP server: parallel browsers only slow each other down.
+    workers: 1,
+    forbidOnly: !!process.env.CI,
+    retries: process.env.CI ? 1 : 0,
+    reporter: process.env.CI ? 'line' : 'list',
+    timeout: 30_000,
+    use: {
+        baseURL: `http://127.0.0.1:${port}`,
+        browserName: 'chromium',
+        headless: true,
+        launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: chromiumArgs,
+        },
+        trace: 'retain-on-failure',
+    },
+    webServer: {
+        command: 'bash scripts/e2e-server.sh',
+        url: `http://127.0.0.1:${port}/up`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 240_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+    },
+});
