@@ -16,3 +16,61 @@ export interface VideoCard {
     /** Present for live streams only. */
     live_viewers?: number;
 }
+
+/** A channel's notification level for a subscriber. */
+export type NotificationLevel = 'all' | 'personalized' | 'none';
+
+/** Mirrors app/Http/Resources/WatchVideoResource.php. */
+export interface WatchVideo {
+    id: string;
+    title: string;
+    description: string | null;
+    kind: VideoKind;
+    visibility: 'public' | 'unlisted' | 'private';
+    /** Seconds; 0 for live streams. */
+    duration: number;
+    width: number | null;
+    height: number | null;
+    views: number;
+    likes: number;
+    dislikes: number;
+    comment_count: number;
+    published_at: string | null;
+    live_viewers: number | null;
+    poster: string | null;
+    sources: { hls: string | null; mp4?: string | null };
+    channel: ChannelSummary & { subscribers: number };
+}
+
+export type ReactionType = 'like' | 'dislike';
+
+/** What the watch page knows about the signed-in viewer (all empty for guests). */
+export interface WatchViewer {
+    reaction: ReactionType | null;
+    subscription: NotificationLevel | null;
+    /** Seconds to resume from. */
+    resumeAt: number;
+    isOwner: boolean;
+}
+
+/** Mirrors app/Http/Resources/CommentResource.php. */
+export interface VideoComment {
+    id: number;
+    body: string;
+    created_at: string;
+    likes: number;
+    dislikes: number;
+    is_pinned: boolean;
+    is_hearted: boolean;
+    /** Held for review: shown only to its author and the channel owner. */
+    is_held: boolean;
+    reaction: ReactionType | null;
+    author: { id: number; name: string; handle: string | null; avatar_url: string | null };
+    /** Top-level comments only. */
+    replies?: VideoComment[];
+}
+
+/** One page of comments as Inertia::scroll sends the paginated CommentResource collection. */
+export interface CommentPage {
+    data: VideoComment[];
+}

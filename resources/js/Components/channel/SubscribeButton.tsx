@@ -1,0 +1,143 @@
+import { router, usePage } from '@inertiajs/react';
+
+import Icon from '@/Components/icons/Icon';
+import { Dropdown, DropdownContent, DropdownTrigger } from '@/Components/ui/Dropdown';
+import useGuestLibrary from '@/hooks/useGuestLibrary';
+import type { NotificationLevel } from '@/types/models';
+
+export const LEVEL_LABELS: Record<NotificationLevel, string> = {
+    all: 'All notifications',
+    personalized: 'Personalized',
+    none: 'None',
+};
+
+const menuItemClass =
+    'flex w-full items-center justify-between gap-3 px-4 py-2 text-start text-sm text-neutral-700 hover:bg-neutral-100 focus:bg-neutral-100 focus:outline-none dark:text-neutral-200 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800';
+
+function BellIcon({ level }: { level: NotificationLevel }) {
+    return (
+        <Icon className="size-5">
+            <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+            <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+            {level === 'none' && <path d="m3 3 18 18" />}
+            {level === 'all' && <path d="M2 8a10 10 0 0 1 2-5M22 8a10 10 0 0 0-2-5" />}
+        </Icon>
+    );
+}
+
+/**
+ * Subscribe / Subscribed with a bell menu for the notification level. A signed-in viewer's
+ * subscription lives on the server (`subscription` is the page's answer); a guest's in this
+ * browser until sign-in (useGuestLibrary).
+ */
+export default function SubscribeButton({
+    channel,
+    subscription,
+    reloadOnly,
+}: {
+    channel: { id: number; name: string };
+    /** The server's level for a signed-in viewer, null when not subscribed. */
+    subscription: NotificationLevel | null;
+    /** Props the page reloads after a change, to keep the visit small. */
+    reloadOnly?: string[];
+}) {
+    const user = usePage().props.auth.user;
+    const guest = useGuestLibrary({ signedIn: user !== null });
+
+    // The server refuses a subscription to your own channel; so does the page.
+    if (user?.channel?.id === channel.id) {
+        return null;
+    }
+
+    const level = user ? subscription : guest.levelFor(channel.id);
+    const options = { preserveScroll: true, preserveState: true, only: reloadOnly };
+    const url = route('subscriptions.store', { channel: channel.id });
+
+    const subscribe = () => {
+        if (user) {
+            router.post(url, {}, options);
+        } else {
+            guest.subscribe(channel.id);
+        }
+    };
+
+    const unsubscribe = () => {
+        if (user) {
+            router.delete(url, options);
+        } else {
+            guest.unsubscribe(channel.id);
+        }
+    };
+
+    const changeLevel = (next: NotificationLevel) => {
+        if (user) {
+            router.patch(url, { level: next }, options);
+        } else {
+            guest.subscribe(channel.id, next);
+        }
+    };
+
+    if (level === null) {
+        return (
+            <button
+                type="button"
+                onClick={subscribe}
+                aria-label={`Subscribe to ${channel.name}`}
+                className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200"
+            >
+                Subscribe
+            </button>
+        );
+    }
+
+    return (
+        <div className="flex items-center gap-1">
+            <button
+                type="button"
+                onClick={unsubscribe}
+                aria-label={`Subscribed to ${channel.name}. Unsubscribe`}
+                className="rounded-s-full bg-neutral-100 py-2 ps-4 pe-3 text-sm font-semibold text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700"
+            >
+                Subscribed
+            </button>
+            <Dropdown>
+                <DropdownTrigger
+                    aria-label={`Notifications: ${LEVEL_LABELS[level]}`}
+                    className="rounded-e-full bg-neutral-100 py-2 ps-2 pe-3 text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700"
+                >
+                    <BellIcon level={level} />
+                </DropdownTrigger>
+                <DropdownContent align="left" widthClassName="w-56">
+                    {(Object.keys(LEVEL_LABELS) as NotificationLevel[]).map((option) => (
+                        <button
+                            key={option}
+                            type="button"
+                            role="menuitem"
+                            tabIndex={-1}
+                            className={menuItemClass}
+                            onClick={() => {
+                                changeLevel(option);
+                            }}
+                        >
+                            {LEVEL_LABELS[option]}
+                            {option === level && (
+                                <span aria-label="(selected)" className="text-red-600">
+                                    ✓
+                                </span>
+                            )}
+                        </button>
+                    ))}
+                    <button
+                        type="button"
+                        role="menuitem"
+                        tabIndex={-1}
+                        className={`${menuItemClass} border-t border-neutral-200 dark:border-neutral-800`}
+                        onClick={unsubscribe}
+                    >
+                        Unsubscribe
+                    </button>
+                </DropdownContent>
+            </Dropdown>
+        </div>
+    );
+}

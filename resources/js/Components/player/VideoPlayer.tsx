@@ -1,0 +1,260 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
+import { readJson, writeJson } from '@/lib/storage';
+
+/** Volume and mute survive reloads and carry over to the next video. */
+export const PLAYER_VOLUME_KEY = 'player.volume';
+
+/** Spec §9: the player reports its position every second while playing. */
+export const PROGRESS_INTERVAL_MS = 1000;
+
+const SEEK_STEP_SECONDS = 5;
+
+interface StoredVolume {
+    volume: number;
+    muted: boolean;
+}
+
+function isStoredVolume(value: unknown): value is StoredVolume {
+    const candidate = value as StoredVolume | null;
+
+    return (
+        typeof candidate === 'object' &&
+        candidate !== null &&
+        typeof candidate.volume === 'number' &&
+        candidate.volume >= 0 &&
+        candidate.volume <= 1 &&
+        typeof candidate.muted === 'boolean'
+    );
+}
+
+export interface VideoSources {
+    hls: string | null;
+    mp4?: string | null;
+}
+
+export type PlaybackMode = 'native-hls' | 'hls.js' | 'mp4' | 'none';
+
+interface HlsInstance {
+    loadSource: (url: string) => void;
+    attachMedia: (media: HTMLMediaElement) => void;
+    destroy: () => void;
+}
+
+/**
+ * Attaches the best source the browser can play: HLS natively, HLS through hls.js (loaded
+ * only now, so it never weighs on a page's first load), or the MP4 file.
+ */
+async function attachSource(
+    video: HTMLVideoElement,
+    sources: VideoSources,
+): Promise<{ mode: PlaybackMode; destroy: () => void }> {
+    const none = { destroy: () => undefined };
+
+    if (sources.hls && video.canPlayType('application/vnd.apple.mpegurl') !== '') {
+        video.src = sources.hls;
+
+        return { mode: 'native-hls', ...none };
+    }
+
+    if (sources.hls) {
+        const { default: Hls } = await import('hls.js');
+
+        if (Hls.isSupported()) {
+            const hls: HlsInstance = new Hls();
+            hls.attachMedia(video);
+            hls.loadSource(sources.hls);
+
+            return { mode: 'hls.js', destroy: () => hls.destroy() };
+        }
+    }
+
+    if (sources.mp4) {
+        video.src = sources.mp4;
+
+        return { mode: 'mp4', ...none };
+    }
+
+    return { mode: 'none', ...none };
+}
+
+export default function VideoPlayer({
+    sources,
+    poster,
+    title,
+    startAt = 0,
+    autoPlay = true,
+    onProgress,
+    onModeChange,
+}: {
+    sources: VideoSources;
+    poster?: string | null;
+    title: string;
+    /** Seconds to resume from. */
+    startAt?: number;
+    autoPlay?: boolean;
+    /** Called every PROGRESS_INTERVAL_MS while playing, and on pause and end. */
+    onProgress?: (seconds: number, reason: 'tick' | 'pause' | 'ended') => void;
+    onModeChange?: (mode: PlaybackMode) => void;
+}) {
+    const { hls, mp4 = null } = sources;
+    const videoRef = useRef<HTMLVideoElement>(null);
+    const frameRef = useRef<HTMLDivElement>(null);
+    const onProgressRef = useRef(onProgress);
+    const onModeChangeRef = useRef(onModeChange);
+
+    useEffect(() => {
+        onProgressRef.current = onProgress;
+        onModeChangeRef.current = onModeChange;
+    });
+
+    useEffect(() => {
+        const video = videoRef.current;
+
+        if (!video) {
+            return;
+        }
+
+        const stored = readJson<StoredVolume | null>(PLAYER_VOLUME_KEY, isStoredVolume, null);
+
+        if (stored) {
+            video.volume = stored.volume;
+            video.muted = stored.muted;
+        }
+
+        let cancelled = false;
+        let destroy: () => void = () => undefined;
+
+        const onLoaded = () => {
+            if (startAt > 0 && startAt < video.duration) {
+                video.currentTime = startAt;
+            }
+
+            if (autoPlay) {
+                // Browsers refuse autoplay with sound until the visitor interacts; the
+                // controls stay there to start it by hand.
+                video.play().catch(() => undefined);
+            }
+        };
+        video.addEventListener('loadedmetadata', onLoaded, { once: true });
+
+        void attachSource(video, { hls, mp4 }).then((attached) => {
+            if (cancelled) {
+                attached.destroy();
+
+                return;
+            }
+
+            destroy = attached.destroy;
+            onModeChangeRef.current?.(attached.mode);
+        });
+
+        return () => {
+            cancelled = true;
+            video.removeEventListener('loadedmetadata', onLoaded);
+            destroy();
+        };
+    }, [hls, mp4, startAt, autoPlay]);
+
+    useEffect(() => {
+        const video = videoRef.current;
+
+        if (!video) {
+            return;
+        }
+
+        let timer: number | undefined;
+        const report = (reason: 'tick' | 'pause' | 'ended') => {
+            onProgressRef.current?.(video.currentTime, reason);
+        };
+        const onPlay = () => {
+            window.clearInterval(timer);
+            timer = window.setInterval(() => {
+                report('tick');
+            }, PROGRESS_INTERVAL_MS);
+        };
+        const onStop = (reason: 'pause' | 'ended') => () => {
+            window.clearInterval(timer);
+            report(reason);
+        };
+        const onPause = onStop('pause');
+        const onEnded = onStop('ended');
+        const onVolume = () => {
+            writeJson(PLAYER_VOLUME_KEY, { volume: video.volume, muted: video.muted });
+        };
+
+        video.addEventListener('play', onPlay);
+        video.addEventListener('pause', onPause);
+        video.addEventListener('ended', onEnded);
+        video.addEventListener('volumechange', onVolume);
+
+        return () => {
+            window.clearInterval(timer);
+            video.removeEventListener('play', onPlay);
+            video.removeEventListener('pause', onPause);
+            video.removeEventListener('ended', onEnded);
+            video.removeEventListener('volumechange', onVolume);
+        };
+    }, []);
+
+    const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+        const video = videoRef.current;
+
+        if (!video || event.altKey || event.ctrlKey || event.metaKey) {
+            return;
+        }
+
+        switch (event.key) {
+            case ' ':
+            case 'k':
+                if (video.paused) {
+                    video.play().catch(() => undefined);
+                } else {
+                    video.pause();
+                }
+                break;
+            case 'ArrowLeft':
+                video.currentTime = Math.max(0, video.currentTime - SEEK_STEP_SECONDS);
+                break;
+            case 'ArrowRight':
+                video.currentTime = Math.min(
+                    Number.isFinite(video.duration) ? video.duration : Infinity,
+                    video.currentTime + SEEK_STEP_SECONDS,
+                );
+                break;
+            case 'm':
+                video.muted = !video.muted;
+                break;
+            case 'f':
+                if (document.fullscreenElement) {
+                    void document.exitFullscreen();
+                } else {
+                    void frameRef.current?.requestFullscreen();
+                }
+                break;
+            default:
+                return;
+        }
+
+        event.preventDefault();
+    };
+
+    return (
+        // The frame takes the shortcuts (space/k, arrows, m, f) whenever focus is inside the player.
+        <div
+            ref={frameRef}
+            onKeyDown={onKeyDown}
+            className="relative aspect-video w-full overflow-hidden bg-black sm:rounded-xl"
+        >
+            <video
+                ref={videoRef}
+                controls
+                playsInline
+                preload="metadata"
+                poster={poster ?? undefined}
+                aria-label={`Video player: ${title}. Space or K plays and pauses, arrows seek, M mutes, F goes full screen.`}
+                className="size-full"
+            />
+        </div>
+    );
+}

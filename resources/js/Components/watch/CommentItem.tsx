@@ -1,0 +1,113 @@
+import { Link, usePage } from '@inertiajs/react';
+import { useState } from 'react';
+
+import { ChannelAvatar, channelUrl } from '@/Components/video/VideoCard';
+import { timeAgo } from '@/lib/format';
+import type { VideoComment } from '@/types/models';
+
+import CommentForm from './CommentForm';
+import ReactionButtons from './ReactionButtons';
+
+export default function CommentItem({
+    comment,
+    videoId,
+    canWrite,
+    threadId,
+}: {
+    comment: VideoComment;
+    videoId: string;
+    canWrite: boolean;
+    /** The top-level comment a reply belongs to; replies answer into the same thread. */
+    threadId?: number;
+}) {
+    const signedIn = usePage().props.auth.user !== null;
+    const [replying, setReplying] = useState(false);
+    const author = comment.author;
+    const replies = comment.replies ?? [];
+
+    return (
+        <li className="flex gap-3">
+            <ChannelAvatar
+                channel={{
+                    id: author.id,
+                    handle: author.handle ?? '',
+                    name: author.name,
+                    avatar_url: author.avatar_url,
+                }}
+                className={threadId ? 'size-6' : 'size-10'}
+            />
+            <div className="min-w-0 flex-1">
+                <p className="text-xs text-neutral-600 dark:text-neutral-400">
+                    {comment.author.handle ? (
+                        <Link
+                            href={channelUrl(comment.author.handle)}
+                            className="font-semibold text-neutral-900 hover:underline dark:text-white"
+                        >
+                            {comment.author.name}
+                        </Link>
+                    ) : (
+                        <span className="font-semibold text-neutral-900 dark:text-white">
+                            {comment.author.name}
+                        </span>
+                    )}{' '}
+                    <time dateTime={comment.created_at}>{timeAgo(comment.created_at)}</time>
+                    {comment.is_pinned && <span className="ms-2">📌 Pinned</span>}
+                    {comment.is_held && (
+                        <span className="ms-2 rounded bg-yellow-100 px-1.5 py-0.5 text-yellow-900 dark:bg-yellow-900/40 dark:text-yellow-200">
+                            Held for review
+                        </span>
+                    )}
+                </p>
+                <p className="mt-1 text-sm break-words whitespace-pre-line">{comment.body}</p>
+                <div className="mt-1 flex items-center gap-2">
+                    <ReactionButtons
+                        compact
+                        url={route('comments.reaction.store', { comment: comment.id })}
+                        likes={comment.likes}
+                        dislikes={comment.dislikes}
+                        reaction={comment.reaction}
+                        signedIn={signedIn}
+                        subject="comment"
+                        reloadOnly={['comments']}
+                    />
+                    {canWrite && (
+                        <button
+                            type="button"
+                            onClick={() => {
+                                setReplying(true);
+                            }}
+                            className="rounded-full px-3 py-1.5 text-xs font-semibold hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-red-600 dark:hover:bg-neutral-800"
+                        >
+                            Reply
+                        </button>
+                    )}
+                </div>
+                {replying && (
+                    <div className="mt-2">
+                        <CommentForm
+                            videoId={videoId}
+                            parentId={threadId ?? comment.id}
+                            autoFocus
+                            onDone={() => {
+                                setReplying(false);
+                            }}
+                        />
+                    </div>
+                )}
+                {replies.length > 0 && (
+                    <ul className="mt-3 space-y-3" aria-label={`Replies to ${comment.author.name}`}>
+                        {replies.map((reply) => (
+                            <CommentItem
+                                key={reply.id}
+                                comment={reply}
+                                videoId={videoId}
+                                canWrite={canWrite}
+                                threadId={comment.id}
+                            />
+                        ))}
+                    </ul>
+                )}
+            </div>
+        </li>
+    );
+}

@@ -1,0 +1,106 @@
+import { InfiniteScroll, Link, router, usePage } from '@inertiajs/react';
+
+import { formatCount } from '@/lib/format';
+import type { CommentPage } from '@/types/models';
+
+import CommentForm from './CommentForm';
+import CommentItem from './CommentItem';
+
+export type CommentSort = 'newest' | 'top';
+
+const SORT_LABELS: Record<CommentSort, string> = { top: 'Top comments', newest: 'Newest first' };
+
+export default function CommentSection({
+    videoId,
+    count,
+    comments,
+    sort,
+}: {
+    videoId: string;
+    count: number;
+    comments: CommentPage;
+    sort: CommentSort;
+}) {
+    const user = usePage().props.auth.user;
+    const canWrite = user !== null && user.email_verified_at !== null;
+
+    const changeSort = (next: CommentSort) => {
+        router.reload({
+            data: { sort: next, comments_page: undefined },
+            only: ['comments', 'commentSort'],
+            reset: ['comments'],
+        });
+    };
+
+    return (
+        <section aria-labelledby="comments-heading" className="mt-6">
+            <div className="flex flex-wrap items-center gap-4">
+                <h2 id="comments-heading" className="text-lg font-bold">
+                    {formatCount(count)} {count === 1 ? 'Comment' : 'Comments'}
+                </h2>
+                <label className="flex items-center gap-2 text-sm">
+                    <span>Sort by</span>
+                    <select
+                        value={sort}
+                        onChange={(event) => {
+                            changeSort(event.target.value as CommentSort);
+                        }}
+                        className="rounded-lg border border-neutral-300 bg-white px-2 py-1 text-sm dark:border-neutral-700 dark:bg-neutral-900"
+                    >
+                        {(Object.keys(SORT_LABELS) as CommentSort[]).map((option) => (
+                            <option key={option} value={option}>
+                                {SORT_LABELS[option]}
+                            </option>
+                        ))}
+                    </select>
+                </label>
+            </div>
+
+            <div className="mt-4">
+                {canWrite ? (
+                    <CommentForm videoId={videoId} />
+                ) : user ? (
+                    <p className="rounded-lg bg-neutral-100 p-3 text-sm dark:bg-neutral-800">
+                        <Link
+                            href={route('verification.notice')}
+                            className="font-semibold text-red-600 hover:underline"
+                        >
+                            Verify your email address
+                        </Link>{' '}
+                        to join the conversation.
+                    </p>
+                ) : (
+                    <p className="rounded-lg bg-neutral-100 p-3 text-sm dark:bg-neutral-800">
+                        <Link
+                            href={route('login')}
+                            className="font-semibold text-red-600 hover:underline"
+                        >
+                            Sign in
+                        </Link>{' '}
+                        to comment and reply.
+                    </p>
+                )}
+            </div>
+
+            <InfiniteScroll
+                data="comments"
+                as="div"
+                preserveUrl
+                loading={
+                    <p className="py-4 text-center text-sm text-neutral-500">Loading comments…</p>
+                }
+            >
+                <ul className="mt-6 space-y-5">
+                    {comments.data.map((comment) => (
+                        <CommentItem
+                            key={comment.id}
+                            comment={comment}
+                            videoId={videoId}
+                            canWrite={canWrite}
+                        />
+                    ))}
+                </ul>
+            </InfiniteScroll>
+        </section>
+    );
+}

@@ -1,0 +1,104 @@
+import { Link, router } from '@inertiajs/react';
+
+import Icon from '@/Components/icons/Icon';
+import { formatCount } from '@/lib/format';
+import type { ReactionType } from '@/types/models';
+
+function ThumbIcon({ down = false, filled }: { down?: boolean; filled: boolean }) {
+    return (
+        <Icon
+            className={`size-5 ${down ? 'rotate-180' : ''}`}
+            fill={filled ? 'currentColor' : 'none'}
+        >
+            <path d="M7 10v12M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z" />
+        </Icon>
+    );
+}
+
+const buttonClass =
+    'inline-flex items-center gap-2 px-3 py-2 text-sm font-medium hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:hover:bg-neutral-700';
+
+/**
+ * Like and dislike as two toggles that exclude each other. A guest gets links to sign in
+ * instead: reacting needs an account.
+ */
+export default function ReactionButtons({
+    url,
+    likes,
+    dislikes,
+    reaction,
+    signedIn,
+    subject,
+    reloadOnly,
+    compact = false,
+}: {
+    /** The reaction endpoint of the target: POST sets, DELETE clears. */
+    url: string;
+    likes: number;
+    dislikes: number;
+    reaction: ReactionType | null;
+    signedIn: boolean;
+    /** "video" or "comment", for the labels. */
+    subject: string;
+    reloadOnly?: string[];
+    compact?: boolean;
+}) {
+    const shape = compact
+        ? 'rounded-full'
+        : 'first:rounded-s-full last:rounded-e-full bg-neutral-100 dark:bg-neutral-800';
+
+    const toggle = (type: ReactionType) => {
+        const options = { preserveScroll: true, preserveState: true, only: reloadOnly };
+
+        if (reaction === type) {
+            router.delete(url, options);
+        } else {
+            router.post(url, { type }, options);
+        }
+    };
+
+    const items = [
+        { type: 'like' as const, count: likes, label: `Like this ${subject}` },
+        { type: 'dislike' as const, count: dislikes, label: `Dislike this ${subject}` },
+    ];
+
+    return (
+        <div
+            className={`flex items-center ${compact ? 'gap-1' : 'divide-x divide-neutral-300 dark:divide-neutral-600'}`}
+        >
+            {items.map(({ type, count, label }) => {
+                const content = (
+                    <>
+                        <ThumbIcon down={type === 'dislike'} filled={reaction === type} />
+                        <span className="tabular-nums">{formatCount(count)}</span>
+                    </>
+                );
+
+                return signedIn ? (
+                    <button
+                        key={type}
+                        type="button"
+                        aria-label={label}
+                        aria-pressed={reaction === type}
+                        onClick={() => {
+                            toggle(type);
+                        }}
+                        className={`${buttonClass} ${shape}`}
+                    >
+                        {content}
+                    </button>
+                ) : (
+                    <Link
+                        key={type}
+                        href={route('login')}
+                        aria-label={`Sign in to ${type} this ${subject}`}
+                        title="Sign in to react"
+                        className={`${buttonClass} ${shape}`}
+                    >
+                        {content}
+                    </Link>
+                );
+            })}
+        </div>
+    );
+}

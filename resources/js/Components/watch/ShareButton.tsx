@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+
+import Icon from '@/Components/icons/Icon';
+
+/** How long "Link copied" stays on screen. */
+export const COPIED_NOTICE_MS = 2000;
+
+export default function ShareButton({ path }: { path: string }) {
+    const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+    useEffect(() => {
+        if (status === 'idle') {
+            return;
+        }
+
+        const timer = window.setTimeout(() => {
+            setStatus('idle');
+        }, COPIED_NOTICE_MS);
+
+        return () => {
+            window.clearTimeout(timer);
+        };
+    }, [status]);
+
+    const share = async () => {
+        try {
+            await navigator.clipboard.writeText(new URL(path, window.location.origin).toString());
+            setStatus('copied');
+        } catch {
+            // No clipboard permission (or an insecure origin): say so rather than pretend.
+            setStatus('failed');
+        }
+    };
+
+    return (
+        <div className="relative">
+            <button
+                type="button"
+                onClick={() => void share()}
+                className="inline-flex items-center gap-2 rounded-full bg-neutral-100 px-3 py-2 text-sm font-medium hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-800 dark:hover:bg-neutral-700"
+            >
+                <Icon className="size-5">
+                    <path d="M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13" />
+                </Icon>
+                Share
+            </button>
+            <p
+                role="status"
+                className="absolute top-full left-1/2 mt-1 -translate-x-1/2 text-xs whitespace-nowrap text-green-700 dark:text-green-400"
+            >
+                {status === 'copied' && 'Link copied'}
+                {status === 'failed' && (
+                    <span className="text-red-700 dark:text-red-400">Could not copy the link</span>
+                )}
+            </p>
+        </div>
+    );
+}

@@ -1,0 +1,128 @@
+import { Deferred, Link, usePage } from '@inertiajs/react';
+
+import SubscribeButton from '@/Components/channel/SubscribeButton';
+import VideoPlayer from '@/Components/player/VideoPlayer';
+import { ChannelAvatar, channelUrl, watchUrl } from '@/Components/video/VideoCard';
+import CommentSection, { type CommentSort } from '@/Components/watch/CommentSection';
+import ReactionButtons from '@/Components/watch/ReactionButtons';
+import ShareButton from '@/Components/watch/ShareButton';
+import UpNextList, { UpNextSkeleton } from '@/Components/watch/UpNextList';
+import VideoDescription from '@/Components/watch/VideoDescription';
+import useWatchProgress from '@/hooks/useWatchProgress';
+import AppLayout from '@/Layouts/AppLayout';
+import { formatCount, formatSubscribers } from '@/lib/format';
+import type { CommentPage, VideoCard, WatchVideo, WatchViewer } from '@/types/models';
+
+interface WatchProps {
+    video: WatchVideo;
+    viewer: WatchViewer;
+    comments: CommentPage;
+    commentSort: CommentSort;
+    upNext?: VideoCard[];
+}
+
+export default function Show({ video, viewer, comments, commentSort, upNext }: WatchProps) {
+    const signedIn = usePage().props.auth.user !== null;
+    const reportProgress = useWatchProgress(video.id);
+    const isLive = video.kind === 'live';
+
+    return (
+        <AppLayout title={video.title}>
+            <div className="mx-auto flex max-w-[1700px] flex-col gap-6 px-0 py-0 sm:px-4 sm:py-4 lg:flex-row lg:px-6">
+                <div className="min-w-0 flex-1">
+                    <VideoPlayer
+                        // A new video gets a fresh player, never the previous one's state.
+                        key={video.id}
+                        sources={video.sources}
+                        poster={video.poster}
+                        title={video.title}
+                        startAt={isLive ? 0 : viewer.resumeAt}
+                        onProgress={reportProgress}
+                    />
+
+                    <div className="px-4 sm:px-0">
+                        <h1 className="mt-3 flex items-start gap-2 text-xl font-bold break-words">
+                            {isLive && (
+                                <span className="mt-1 shrink-0 rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+                                    LIVE
+                                </span>
+                            )}
+                            <span>{video.title}</span>
+                        </h1>
+                        {isLive && (
+                            <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                                {formatCount(video.live_viewers ?? 0)} watching now
+                            </p>
+                        )}
+
+                        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+                            <div className="flex min-w-0 items-center gap-3">
+                                <Link
+                                    href={channelUrl(video.channel.handle)}
+                                    aria-hidden="true"
+                                    tabIndex={-1}
+                                >
+                                    <ChannelAvatar channel={video.channel} className="size-10" />
+                                </Link>
+                                <div className="min-w-0">
+                                    <Link
+                                        href={channelUrl(video.channel.handle)}
+                                        className="block truncate font-semibold hover:underline"
+                                    >
+                                        {video.channel.name}
+                                    </Link>
+                                    <p className="text-xs text-neutral-600 dark:text-neutral-400">
+                                        {formatSubscribers(video.channel.subscribers)}{' '}
+                                        {video.channel.subscribers === 1
+                                            ? 'subscriber'
+                                            : 'subscribers'}
+                                    </p>
+                                </div>
+                                <SubscribeButton
+                                    channel={video.channel}
+                                    subscription={viewer.subscription}
+                                    reloadOnly={['viewer', 'video']}
+                                />
+                            </div>
+                            <div className="flex items-center gap-2 pb-4">
+                                <ReactionButtons
+                                    url={route('videos.reaction.store', { video: video.id })}
+                                    likes={video.likes}
+                                    dislikes={video.dislikes}
+                                    reaction={viewer.reaction}
+                                    signedIn={signedIn}
+                                    subject="video"
+                                    reloadOnly={['viewer', 'video']}
+                                />
+                                <ShareButton path={watchUrl(video.id)} />
+                            </div>
+                        </div>
+
+                        <div className="mt-1">
+                            <VideoDescription video={video} />
+                        </div>
+
+                        <CommentSection
+                            videoId={video.id}
+                            count={video.comment_count}
+                            comments={comments}
+                            sort={commentSort}
+                        />
+                    </div>
+                </div>
+
+                <aside
+                    aria-labelledby="up-next-heading"
+                    className="px-4 pb-8 sm:px-0 lg:w-[402px] lg:shrink-0"
+                >
+                    <h2 id="up-next-heading" className="mb-3 text-base font-bold">
+                        Up next
+                    </h2>
+                    <Deferred data="upNext" fallback={<UpNextSkeleton />}>
+                        <UpNextList videos={upNext ?? []} />
+                    </Deferred>
+                </aside>
+            </div>
+        </AppLayout>
+    );
+}
