@@ -1,6 +1,8 @@
 <?php
 
+use App\Http\Controllers\BrowseController;
 use App\Http\Controllers\ChannelController;
+use App\Http\Controllers\HomeController;
 use App\Http\Controllers\ProfileController;
 use App\Http\Controllers\SearchController;
 use App\Http\Controllers\Studio\DashboardController as StudioDashboardController;
@@ -14,7 +16,7 @@ use App\Http\Middleware\EnsureUserHasChannel;
 use Illuminate\Support\Facades\Route;
 use Inertia\Inertia;
 
-Route::get('/', fn () => Inertia::render('Home'))->name('home');
+Route::get('/', HomeController::class)->name('home');
 
 Route::middleware(['auth', 'verified'])->group(function () {
     Route::get('dashboard', fn () => Inertia::render('Dashboard'))->name('dashboard');
@@ -25,6 +27,13 @@ Route::middleware('auth')->group(function () {
     Route::patch('profile', [ProfileController::class, 'update'])->name('profile.update');
     Route::delete('profile', [ProfileController::class, 'destroy'])->name('profile.destroy');
 });
+
+// Home and browse pages (home, trending, music, news, gaming)
+Route::get('trending', [BrowseController::class, 'trending'])->name('trending');
+Route::get('music', [BrowseController::class, 'music'])->name('music');
+Route::get('news', [BrowseController::class, 'news'])->name('news');
+Route::get('gaming', [BrowseController::class, 'gaming'])->name('gaming');
+// End of home and browse pages
 
 // Watch page, reactions, comments, subscriptions
 Route::get('watch', [WatchController::class, 'show'])->name('watch');

@@ -233,4 +233,30 @@ class Video extends Model
     {
         return Attribute::get(fn () => PublicMedia::url($this->thumbnail_path));
     }
+
+    /**
+     * Trending order: views recorded over the last week first, then all-time views, so a
+     * quiet week still ranks the catalogue. With $onlyRecent, videos nobody watched this
+     * week are left out.
+     *
+     * @param  Builder<Video>  $query
+     */
+    public function scopeRankedByRecentViews(Builder $query, bool $onlyRecent = false, int $days = 7): void
+    {
+        $recent = VideoView::query()
+            ->selectRaw('video_id, count(*) as recent_views')
+            ->where('viewed_on', '>=', now()->subDays($days)->toDateString())
+            ->groupBy('video_id');
+
+        if ($onlyRecent) {
+            $query->joinSub($recent, 'recent', 'recent.video_id', '=', 'videos.id');
+        } else {
+            $query->leftJoinSub($recent, 'recent', 'recent.video_id', '=', 'videos.id');
+        }
+
+        $query->select('videos.*')
+            ->orderByRaw('coalesce(recent.recent_views, 0) desc')
+            ->orderByDesc('videos.view_count')
+            ->orderByDesc('videos.id');
+    }
 }

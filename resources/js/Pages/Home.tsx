@@ -1,26 +1,153 @@
-import { Head, Link, usePage } from '@inertiajs/react';
+import { Deferred, InfiniteScroll } from '@inertiajs/react';
 
-export default function Home() {
-    const { name, auth, flash } = usePage().props;
+import Carousel from '@/Components/video/Carousel';
+import CategoryChips from '@/Components/video/CategoryChips';
+import ClipCard from '@/Components/video/ClipCard';
+import EmptyState from '@/Components/video/EmptyState';
+import FeaturedGrid, { FeaturedGridSkeleton } from '@/Components/video/FeaturedGrid';
+import LiveCard from '@/Components/video/LiveCard';
+import SectionHeading from '@/Components/video/SectionHeading';
+import VideoCard from '@/Components/video/VideoCard';
+import { videoGridClass } from '@/Components/video/VideoGrid';
+import { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
+import AppLayout from '@/Layouts/AppLayout';
+import type {
+    FeaturedVideo,
+    LiveCard as LiveCardData,
+    Option,
+    ScrollPage,
+    VideoCard as VideoCardData,
+} from '@/types/models';
+
+interface HomeProps {
+    chips: Option[];
+    category: string;
+    featured?: FeaturedVideo[];
+    live?: LiveCardData[];
+    blips?: VideoCardData[];
+    recommended?: ScrollPage<VideoCardData>;
+}
+
+/** Every section arrives in one deferred request, and a chip reloads them together. */
+const SECTIONS = ['featured', 'live', 'blips', 'recommended'];
+
+function SectionsSkeleton() {
+    return (
+        <div className="space-y-10" role="status" aria-busy="true" aria-label="Loading videos">
+            <FeaturedGridSkeleton />
+            <div className="animate-pulse space-y-4 motion-reduce:animate-none">
+                <div className="h-6 w-24 rounded bg-neutral-200 dark:bg-neutral-800" />
+                <div className="grid grid-cols-1 gap-[30px] min-[1200px]:grid-cols-4 md:grid-cols-2 lg:grid-cols-3">
+                    {Array.from({ length: 4 }, (_, index) => (
+                        <div
+                            key={index}
+                            className={`aspect-video rounded-xl bg-neutral-200 dark:bg-neutral-800 ${
+                                ['', 'max-md:hidden', 'max-lg:hidden', 'max-[1199px]:hidden'][index]
+                            }`}
+                        />
+                    ))}
+                </div>
+            </div>
+        </div>
+    );
+}
+
+function Sections({
+    featured,
+    live,
+    blips,
+    recommended,
+}: Required<Pick<HomeProps, 'featured' | 'live' | 'blips' | 'recommended'>>) {
+    if (
+        featured.length === 0 &&
+        live.length === 0 &&
+        blips.length === 0 &&
+        recommended.data.length === 0
+    ) {
+        return (
+            <EmptyState
+                title="No videos found"
+                hint="Nothing matches this category yet. Try selecting a different category."
+            />
+        );
+    }
 
     return (
-        <>
-            <Head title="Home" />
-            <main className="mx-auto flex min-h-screen max-w-3xl flex-col items-center justify-center gap-4 p-6 text-center">
-                <Link href={route('home')} className="text-4xl font-bold tracking-tight">
-                    {name}
-                </Link>
-                {flash.status && (
-                    <p role="status" className="font-medium text-green-600 dark:text-green-400">
-                        {flash.status}
-                    </p>
-                )}
-                <p className="text-lg text-neutral-600 dark:text-neutral-300">
-                    {auth.user
-                        ? `Welcome back, ${auth.user.name}.`
-                        : 'Watch, share and create videos.'}
-                </p>
-            </main>
-        </>
+        <div className="space-y-10">
+            {featured.length > 0 && (
+                <section aria-label="Featured">
+                    <FeaturedGrid videos={featured} />
+                </section>
+            )}
+            {live.length > 0 && (
+                <section aria-labelledby="home-live">
+                    <SectionHeading id="home-live">Live</SectionHeading>
+                    <Carousel
+                        label="Live streams"
+                        slides={live.map((stream) => ({
+                            key: stream.id,
+                            content: <LiveCard stream={stream} />,
+                        }))}
+                    />
+                </section>
+            )}
+            {blips.length > 0 && (
+                <section aria-labelledby="home-blips">
+                    <SectionHeading id="home-blips">Blips</SectionHeading>
+                    <Carousel
+                        label="Blips"
+                        slides={blips.map((clip) => ({
+                            key: clip.id,
+                            content: <ClipCard clip={clip} />,
+                        }))}
+                    />
+                </section>
+            )}
+            {recommended.data.length > 0 && (
+                <section aria-labelledby="home-recommended">
+                    <SectionHeading id="home-recommended">Recommended</SectionHeading>
+                    <InfiniteScroll
+                        data="recommended"
+                        preserveUrl
+                        className={videoGridClass}
+                        loading={() => (
+                            <div className={`${videoGridClass} mt-8`} aria-hidden="true">
+                                {Array.from({ length: 5 }, (_, index) => (
+                                    <VideoCardSkeleton key={index} />
+                                ))}
+                            </div>
+                        )}
+                    >
+                        {recommended.data.map((video) => (
+                            <VideoCard key={video.id} video={video} />
+                        ))}
+                    </InfiniteScroll>
+                </section>
+            )}
+        </div>
+    );
+}
+
+export default function Home({ chips, category, featured, live, blips, recommended }: HomeProps) {
+    return (
+        <AppLayout title="Home">
+            <div className="space-y-6 px-4 py-4 sm:px-6">
+                <CategoryChips chips={chips} active={category} reload={SECTIONS} />
+                <Deferred data={SECTIONS} fallback={<SectionsSkeleton />}>
+                    {({ reloading }) =>
+                        reloading || !featured || !live || !blips || !recommended ? (
+                            <SectionsSkeleton />
+                        ) : (
+                            <Sections
+                                featured={featured}
+                                live={live}
+                                blips={blips}
+                                recommended={recommended}
+                            />
+                        )
+                    }
+                </Deferred>
+            </div>
+        </AppLayout>
     );
 }

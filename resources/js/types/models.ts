@@ -17,6 +17,34 @@ export interface VideoCard {
     live_viewers?: number;
 }
 
+export interface Option {
+    value: string;
+    label: string;
+}
+
+/** Mirrors FeaturedVideoResource: a featured-grid tile. */
+export interface FeaturedVideo extends VideoCard {
+    label: string;
+}
+
+/** Mirrors LiveCardResource: a stream on the home page's Live carousel. */
+export interface LiveCard extends VideoCard {
+    live_viewers: number;
+    stream_category: string | null;
+    tags: string[];
+    description: string;
+}
+
+/** Mirrors GameVideoResource: a card on the Gaming page. */
+export interface GameVideo extends VideoCard {
+    game: string | null;
+}
+
+/** A page of cards as Inertia::scroll sends a paginated resource collection. */
+export interface ScrollPage<T> {
+    data: T[];
+}
+
 /** A channel's notification level for a subscriber. */
 export type NotificationLevel = 'all' | 'personalized' | 'none';
 
@@ -74,3 +102,4 @@ export interface VideoComment {
 export interface CommentPage {
     data: VideoComment[];
 }
+

@@ -50,9 +50,12 @@ export function ChannelAvatar({
 export default function VideoCard({
     video,
     actions = [],
+    detail,
 }: {
     video: VideoCardData;
     actions?: VideoCardAction[];
+    /** An extra line under the channel name, e.g. the game a gaming video is about. */
+    detail?: string | null;
 }) {
     const [copied, setCopied] = useState(false);
     const href = watchUrl(video.id);
@@ -108,6 +111,11 @@ export default function VideoCard({
                     >
                         {video.channel.name}
                     </Link>
+                    {detail && (
+                        <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">
+                            {detail}
+                        </p>
+                    )}
                     <p className="text-sm text-neutral-600 dark:text-neutral-400">
                         {isLive
                             ? `${formatCount(video.live_viewers ?? 0)} watching`

@@ -1,0 +1,160 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Enums\Category;
+use App\Enums\VideoKind;
+use App\Http\Resources\GameVideoResource;
+use App\Http\Resources\VideoCardResource;
+use App\Models\Video;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\Request;
+use Inertia\Inertia;
+use Inertia\Response;
+
+/**
+ * The Trending, Music, News and Gaming pages: one grid of published videos each, with the
+ * tab or category in the query string so a tab is a link and a partial reload.
+ */
+class BrowseController extends Controller
+{
+    /** Trending is a chart, not a feed: the top of the ranking only. */
+    private const TRENDING_LIMIT = 50;
+
+    private const PER_PAGE = 24;
+
+    /**
+     * @var array<string, string>
+     */
+    private const TRENDING_TABS = [
+        'all' => 'All',
+        'music' => 'Music',
+        'gaming' => 'Gaming',
+        'news' => 'News',
+        'movies' => 'Movies',
+        'fashion' => 'Fashion & Beauty',
+    ];
+
+    /**
+     * @var array<string, string>
+     */
+    private const GAMING_CATEGORIES = [
+        'all' => 'All',
+        'live' => 'Live',
+        'minecraft' => 'Minecraft',
+        'fps' => 'First-person shooters',
+        'action' => 'Action-adventure games',
+        'rpg' => 'Role-playing games',
+        'strategy' => 'Strategy',
+        'recently-uploaded' => 'Recently uploaded',
+    ];
+
+    public function trending(Request $request): Response
+    {
+        $tab = $this->chosen($request, 'tab', self::TRENDING_TABS);
+
+        return Inertia::render('Browse/Trending', [
+            'tabs' => $this->options(self::TRENDING_TABS),
+            'tab' => $tab,
+            'videos' => Inertia::defer(fn () => VideoCardResource::collection(
+                $this->videos()
+                    ->when($tab !== 'all', fn (Builder $query) => $query->where('category', Category::from($tab)))
+                    ->scopes(['rankedByRecentViews'])
+                    ->limit(self::TRENDING_LIMIT)
+                    ->get(),
+            )->resolve()),
+        ]);
+    }
+
+    public function music(): Response
+    {
+        return Inertia::render('Browse/Music', [
+            'videos' => Inertia::scroll(fn () => VideoCardResource::collection(
+                $this->videos()
+                    ->where('category', Category::Music)
+                    ->scopes(['rankedByRecentViews'])
+                    ->simplePaginate(self::PER_PAGE),
+            ))->defer(),
+        ]);
+    }
+
+    public function news(Request $request): Response
+    {
+        $sections = Category::News->subcategories();
+        $tab = $this->chosen($request, 'tab', $sections);
+
+        return Inertia::render('Browse/News', [
+            'tabs' => $this->options($sections),
+            'tab' => $tab,
+            'videos' => Inertia::scroll(fn () => VideoCardResource::collection(
+                $this->videos()
+                    ->where('category', Category::News)
+                    ->where('subcategory', $tab)
+                    ->latest('published_at')
+                    ->orderByDesc('videos.id')
+                    ->simplePaginate(self::PER_PAGE),
+            ))->defer(),
+        ]);
+    }
+
+    public function gaming(Request $request): Response
+    {
+        $category = $this->chosen($request, 'category', self::GAMING_CATEGORIES);
+
+        $query = Video::query()
+            ->scopes(['published'])
+            ->whereIn('kind', [VideoKind::Video, VideoKind::Live])
+            ->where('category', Category::Gaming)
+            ->with('channel');
+
+        match ($category) {
+            'all' => $query->scopes(['rankedByRecentViews']),
+            'live' => $query->where('kind', VideoKind::Live)->orderByDesc('live_viewers')->orderByDesc('videos.id'),
+            'recently-uploaded' => $query->where('kind', VideoKind::Video)->latest('published_at')->orderByDesc('videos.id'),
+            default => $query->where('subcategory', $category)->scopes(['rankedByRecentViews']),
+        };
+
+        return Inertia::render('Browse/Gaming', [
+            'categories' => $this->options(self::GAMING_CATEGORIES),
+            'category' => $category,
+            'videos' => Inertia::scroll(fn () => GameVideoResource::collection(
+                $query->simplePaginate(self::PER_PAGE),
+            ))->defer(),
+        ]);
+    }
+
+    /**
+     * Published regular videos with their channels: what the Trending, Music and News grids list.
+     *
+     * @return Builder<Video>
+     */
+    private function videos(): Builder
+    {
+        return Video::query()->scopes(['published', 'ofKind' => [VideoKind::Video]])->with('channel');
+    }
+
+    /**
+     * The tab the query string names, or the first one for a missing or unknown value.
+     *
+     * @param  array<string, string>  $options
+     */
+    private function chosen(Request $request, string $key, array $options): string
+    {
+        $value = $request->string($key)->toString();
+
+        return array_key_exists($value, $options) ? $value : (string) array_key_first($options);
+    }
+
+    /**
+     * @param  array<string, string>  $options
+     * @return list<array{value: string, label: string}>
+     */
+    private function options(array $options): array
+    {
+        return array_map(
+            fn (string $value, string $label) => ['value' => $value, 'label' => $label],
+            array_keys($options),
+            array_values($options),
+        );
+    }
+}

@@ -1,0 +1,95 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Enums\HomeChip;
+use App\Enums\VideoKind;
+use App\Http\Resources\FeaturedVideoResource;
+use App\Http\Resources\LiveCardResource;
+use App\Http\Resources\VideoCardResource;
+use App\Models\Video;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\Request;
+use Inertia\Inertia;
+use Inertia\Response;
+
+class HomeController extends Controller
+{
+    private const LIVE_LIMIT = 12;
+
+    private const BLIPS_LIMIT = 12;
+
+    private const RECOMMENDED_PER_PAGE = 20;
+
+    public function __invoke(Request $request): Response
+    {
+        $chip = HomeChip::tryFrom($request->string('category')->toString()) ?? HomeChip::All;
+
+        // The first response carries only the chips; every section arrives in one deferred
+        // request right after, so the page paints at once with its skeletons.
+        return Inertia::render('Home', [
+            'chips' => HomeChip::options(),
+            'category' => $chip->value,
+            'featured' => Inertia::defer(fn () => FeaturedVideoResource::collection(
+                $this->section($chip, $this->mainKind($chip))
+                    ->scopes(['rankedByRecentViews' => [$chip === HomeChip::Trending]])
+                    ->limit(4)
+                    ->get(),
+            )->resolve(), 'sections'),
+            'live' => Inertia::defer(fn () => $chip->allowsKind(VideoKind::Live)
+                ? LiveCardResource::collection(
+                    $this->section($chip, VideoKind::Live)
+                        ->orderByDesc('live_viewers')
+                        ->limit(self::LIVE_LIMIT)
+                        ->get(),
+                )->resolve()
+                : [], 'sections'),
+            'blips' => Inertia::defer(fn () => $chip->allowsKind(VideoKind::Short)
+                ? VideoCardResource::collection(
+                    $this->ordered($this->section($chip, VideoKind::Short), $chip)
+                        ->limit(self::BLIPS_LIMIT)
+                        ->get(),
+                )->resolve()
+                : [], 'sections'),
+            'recommended' => Inertia::scroll(fn () => VideoCardResource::collection(
+                $this->ordered($this->section($chip, $this->mainKind($chip)), $chip)
+                    ->simplePaginate(self::RECOMMENDED_PER_PAGE),
+            ))->defer('sections'),
+        ]);
+    }
+
+    /**
+     * What the featured grid and the recommended grid show: videos, or streams under the Live chip.
+     */
+    private function mainKind(HomeChip $chip): VideoKind
+    {
+        return $chip === HomeChip::Live ? VideoKind::Live : VideoKind::Video;
+    }
+
+    /**
+     * Published videos of one kind under the chosen chip.
+     *
+     * @return Builder<Video>
+     */
+    private function section(HomeChip $chip, VideoKind $kind): Builder
+    {
+        $query = Video::query()
+            ->scopes(['published', 'ofKind' => [$kind]])
+            ->with('channel');
+
+        $chip->constrain($query);
+
+        return $query;
+    }
+
+    /**
+     * @param  Builder<Video>  $query
+     * @return Builder<Video>
+     */
+    private function ordered(Builder $query, HomeChip $chip): Builder
+    {
+        return $chip === HomeChip::Trending
+            ? $query->scopes(['rankedByRecentViews' => [true]])
+            : $query->latest('published_at')->orderByDesc('videos.id');
+    }
+}

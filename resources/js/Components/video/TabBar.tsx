@@ -1,0 +1,83 @@
+import { router } from '@inertiajs/react';
+import type { MouseEvent } from 'react';
+
+import type { Option } from '@/types/models';
+
+/**
+ * A row of tabs kept in the query string (`?{param}=value`): each is a link, and a plain
+ * click reloads only the listed props, replacing (not appending to) a paged list.
+ */
+export default function TabBar({
+    label,
+    path,
+    param,
+    options,
+    active,
+    reload,
+    className = '',
+}: {
+    label: string;
+    path: string;
+    param: string;
+    options: Option[];
+    active: string;
+    reload: string[];
+    className?: string;
+}) {
+    const first = options[0]?.value;
+
+    const choose = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+        if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+        ) {
+            return;
+        }
+
+        event.preventDefault();
+        router.get(
+            href,
+            {},
+            {
+                only: [param, ...reload],
+                reset: reload,
+                preserveState: true,
+                preserveScroll: true,
+            },
+        );
+    };
+
+    return (
+        <nav aria-label={label} className={className}>
+            <ul className="flex [scrollbar-width:none] gap-2 overflow-x-auto">
+                {options.map((option) => {
+                    const isActive = option.value === active;
+                    const href =
+                        option.value === first
+                            ? path
+                            : `${path}?${param}=${encodeURIComponent(option.value)}`;
+
+                    return (
+                        <li key={option.value} className="shrink-0">
+                            <a
+                                href={href}
+                                onClick={(event) => choose(event, href)}
+                                aria-current={isActive ? 'page' : undefined}
+                                className={`block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
+                                    isActive
+                                        ? 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900'
+                                        : 'bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700'
+                                }`}
+                            >
+                                {option.label}
+                            </a>
+                        </li>
+                    );
+                })}
+            </ul>
+        </nav>
+    );
+}
