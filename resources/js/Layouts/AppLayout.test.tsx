@@ -208,6 +208,11 @@ describe('AppLayout', () => {
                 expect(nav()).toBeVisible();
                 expect(screen.getByTestId('sidebar-backdrop')).toBeInTheDocument();
                 expect(within(nav()).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+                expect(
+                    within(within(nav()).getByRole('link', { name: 'Blipstream' })).getByText(
+                        'Blipstream',
+                    ),
+                ).not.toHaveClass('sr-only');
             });
 
             it('has the dark-mode toggle in the overlay', async () => {

@@ -108,7 +108,7 @@ export default function Sidebar({ sidebar }: { sidebar: SidebarState }) {
                             >
                                 <CloseIcon />
                             </button>
-                            <Logo />
+                            <Logo wordmark="always" />
                         </div>
                     )}
                     <ItemGroup items={mainItems} url={url} expanded={expanded} />
