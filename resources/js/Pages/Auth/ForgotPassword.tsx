@@ -1,0 +1,60 @@
+import { useForm } from '@inertiajs/react';
+import type { SubmitEvent } from 'react';
+
+import Button from '@/Components/ui/Button';
+import InputError from '@/Components/ui/InputError';
+import InputLabel from '@/Components/ui/InputLabel';
+import StatusMessage from '@/Components/ui/StatusMessage';
+import TextInput from '@/Components/ui/TextInput';
+import GuestLayout from '@/Layouts/GuestLayout';
+
+interface ForgotPasswordProps {
+    status: string | null;
+}
+
+export default function ForgotPassword({ status }: ForgotPasswordProps) {
+    const { data, setData, post, processing, errors } = useForm({ email: '' });
+
+    const submit = (event: SubmitEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        post(route('password.email'));
+    };
+
+    return (
+        <GuestLayout title="Forgot Password">
+            <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">
+                Enter the email address of your account and we will send you a link to choose a new
+                password.
+            </p>
+
+            <StatusMessage className="mb-4">{status}</StatusMessage>
+
+            <form onSubmit={submit} className="space-y-4">
+                <div>
+                    <InputLabel htmlFor="email" value="Email" />
+                    <TextInput
+                        id="email"
+                        type="email"
+                        name="email"
+                        value={data.email}
+                        className="mt-1"
+                        autoComplete="username"
+                        required
+                        isFocused
+                        error={errors.email}
+                        onChange={(event) => {
+                            setData('email', event.target.value);
+                        }}
+                    />
+                    <InputError forId="email" message={errors.email} className="mt-2" />
+                </div>
+
+                <div className="flex justify-end pt-2">
+                    <Button type="submit" processing={processing}>
+                        Email Password Reset Link
+                    </Button>
+                </div>
+            </form>
+        </GuestLayout>
+    );
+}

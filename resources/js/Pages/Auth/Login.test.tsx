@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { renderPage } from '@/test/render';
+import { fakeServer, withRoutes } from '@/test/server';
+
+import Login from './Login';
+
+beforeAll(() => {
+    withRoutes({ login: 'login', register: 'register', 'password.request': 'forgot-password' });
+});
+
+function renderLogin(props: { canResetPassword?: boolean; status?: string | null } = {}) {
+    return renderPage(Login, { props: { canResetPassword: true, status: null, ...props } });
+}
+
+describe('Login', () => {
+    it('offers the password reset link when reset is enabled', () => {
+        renderLogin({ canResetPassword: true });
+
+        expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+            'href',
+            'http://localhost/forgot-password',
+        );
+    });
+
+    it('hides the password reset link when reset is disabled', () => {
+        renderLogin({ canResetPassword: false });
+
+        expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
+        expect(screen.getByRole('link', { name: 'Register' })).toBeVisible();
+    });
+
+    it('shows the status message from the server', () => {
+        renderLogin({ status: 'Your password has been reset.' });
+
+        expect(screen.getByRole('status')).toHaveTextContent('Your password has been reset.');
+    });
+
+    it('labels its fields for browsers and password managers', () => {
+        renderLogin();
+
+        const email = screen.getByLabelText('Email');
+        expect(email).toHaveAttribute('type', 'email');
+        expect(email).toHaveAttribute('autocomplete', 'username');
+        expect(email).toBeRequired();
+        expect(email).toHaveFocus();
+        expect(screen.getByLabelText('Password')).toHaveAttribute(
+            'autocomplete',
+            'current-password',
+        );
+        expect(screen.getByLabelText('Remember me')).not.toBeChecked();
+    });
+
+    it('posts the credentials and the remember flag', async () => {
+        const server = fakeServer('Auth/Login');
+        const { user } = renderLogin();
+
+        await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+        await user.type(screen.getByLabelText('Password'), 'secret-words');
+        await user.click(screen.getByLabelText('Remember me'));
+        await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+        await waitFor(() => {
+            expect(server.requests).toHaveLength(1);
+        });
+        const [request] = server.requests;
+        expect(request?.method).toBe('post');
+        expect(request?.url).toBe('http://localhost/login');
+        expect(request?.data).toEqual({
+            email: 'ada@example.test',
+            password: 'secret-words',
+            remember: true,
+        });
+    });
+
+    it('shows a server error under its field and clears the password', async () => {
+        const server = fakeServer('Auth/Login');
+        server.failWith({ email: 'These credentials do not match our records.' });
+        const { user } = renderLogin();
+
+        await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+        await user.type(screen.getByLabelText('Password'), 'wrong');
+        await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+        const email = screen.getByLabelText('Email');
+        await waitFor(() => {
+            expect(email).toHaveAccessibleDescription(
+                'These credentials do not match our records.',
+            );
+        });
+        expect(email).toHaveAttribute('aria-invalid', 'true');
+        expect(email).toHaveValue('ada@example.test');
+        expect(screen.getByLabelText('Password')).toHaveValue('');
+        expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    });
+
+    it('is busy while the request is in flight', async () => {
+        const server = fakeServer('Auth/Login');
+        let answer: () => void = () => undefined;
+        server.respond(
+            () =>
+                new Promise((resolve) => {
+                    answer = () => {
+                        resolve({});
+                    };
+                }),
+        );
+        const { user } = renderLogin();
+
+        await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+        await user.type(screen.getByLabelText('Password'), 'secret-words');
+        await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+        await waitFor(() => {
+            expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+        });
+        answer();
+        await waitFor(() => {
+            expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+        });
+    });
+});

@@ -1,0 +1,101 @@
+import { useForm } from '@inertiajs/react';
+import type { SubmitEvent } from 'react';
+
+import Button from '@/Components/ui/Button';
+import Checkbox from '@/Components/ui/Checkbox';
+import InputError from '@/Components/ui/InputError';
+import InputLabel from '@/Components/ui/InputLabel';
+import StatusMessage from '@/Components/ui/StatusMessage';
+import TextInput from '@/Components/ui/TextInput';
+import TextLink from '@/Components/ui/TextLink';
+import GuestLayout from '@/Layouts/GuestLayout';
+
+interface LoginProps {
+    canResetPassword: boolean;
+    status: string | null;
+}
+
+export default function Login({ canResetPassword, status }: LoginProps) {
+    const { data, setData, post, processing, errors, reset } = useForm({
+        email: '',
+        password: '',
+        remember: false,
+    });
+
+    const submit = (event: SubmitEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        post(route('login'), {
+            onFinish: () => {
+                reset('password');
+            },
+        });
+    };
+
+    return (
+        <GuestLayout title="Log in">
+            <StatusMessage className="mb-4">{status}</StatusMessage>
+
+            <form onSubmit={submit} className="space-y-4">
+                <div>
+                    <InputLabel htmlFor="email" value="Email" />
+                    <TextInput
+                        id="email"
+                        type="email"
+                        name="email"
+                        value={data.email}
+                        className="mt-1"
+                        autoComplete="username"
+                        required
+                        isFocused
+                        error={errors.email}
+                        onChange={(event) => {
+                            setData('email', event.target.value);
+                        }}
+                    />
+                    <InputError forId="email" message={errors.email} className="mt-2" />
+                </div>
+
+                <div>
+                    <InputLabel htmlFor="password" value="Password" />
+                    <TextInput
+                        id="password"
+                        type="password"
+                        name="password"
+                        value={data.password}
+                        className="mt-1"
+                        autoComplete="current-password"
+                        required
+                        error={errors.password}
+                        onChange={(event) => {
+                            setData('password', event.target.value);
+                        }}
+                    />
+                    <InputError forId="password" message={errors.password} className="mt-2" />
+                </div>
+
+                <label className="flex items-center gap-2">
+                    <Checkbox
+                        name="remember"
+                        checked={data.remember}
+                        onChange={(event) => {
+                            setData('remember', event.target.checked);
+                        }}
+                    />
+                    <span className="text-sm text-neutral-600 dark:text-neutral-400">
+                        Remember me
+                    </span>
+                </label>
+
+                <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 pt-2">
+                    {canResetPassword && (
+                        <TextLink href={route('password.request')}>Forgot your password?</TextLink>
+                    )}
+                    <TextLink href={route('register')}>Register</TextLink>
+                    <Button type="submit" processing={processing}>
+                        Log in
+                    </Button>
+                </div>
+            </form>
+        </GuestLayout>
+    );
+}

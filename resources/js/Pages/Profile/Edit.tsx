@@ -1,0 +1,42 @@
+import AppLayout from '@/Layouts/AppLayout';
+
+import DeleteUserForm from './Partials/DeleteUserForm';
+import UpdatePasswordForm from './Partials/UpdatePasswordForm';
+import UpdateProfileInformationForm from './Partials/UpdateProfileInformationForm';
+
+interface EditProps {
+    mustVerifyEmail: boolean;
+    status: string | null;
+}
+
+const card =
+    'rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-8 dark:border-neutral-800 dark:bg-neutral-900';
+
+export default function Edit({ mustVerifyEmail, status }: EditProps) {
+    return (
+        <AppLayout
+            title="Profile"
+            header={
+                <h1 className="text-xl font-semibold text-neutral-900 dark:text-neutral-100">
+                    Profile
+                </h1>
+            }
+        >
+            <div className="max-w-4xl space-y-6 px-4 py-6 sm:px-6">
+                <div className={card}>
+                    <UpdateProfileInformationForm
+                        mustVerifyEmail={mustVerifyEmail}
+                        status={status}
+                        className="max-w-xl"
+                    />
+                </div>
+                <div className={card}>
+                    <UpdatePasswordForm className="max-w-xl" />
+                </div>
+                <div className={card}>
+                    <DeleteUserForm className="max-w-xl" />
+                </div>
+            </div>
+        </AppLayout>
+    );
+}

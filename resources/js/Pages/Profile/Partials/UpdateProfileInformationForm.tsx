@@ -1,0 +1,112 @@
+import { Link, useForm, usePage } from '@inertiajs/react';
+import type { SubmitEvent } from 'react';
+
+import Button from '@/Components/ui/Button';
+import InputError from '@/Components/ui/InputError';
+import InputLabel from '@/Components/ui/InputLabel';
+import StatusMessage from '@/Components/ui/StatusMessage';
+import TextInput from '@/Components/ui/TextInput';
+
+interface UpdateProfileInformationFormProps {
+    mustVerifyEmail: boolean;
+    status: string | null;
+    className?: string;
+}
+
+export default function UpdateProfileInformationForm({
+    mustVerifyEmail,
+    status,
+    className = '',
+}: UpdateProfileInformationFormProps) {
+    const { user } = usePage().props.auth;
+
+    const { data, setData, patch, errors, processing, recentlySuccessful } = useForm({
+        name: user?.name ?? '',
+        email: user?.email ?? '',
+    });
+
+    const submit = (event: SubmitEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        patch(route('profile.update'), { preserveScroll: true });
+    };
+
+    return (
+        <section aria-labelledby="profile-information-heading" className={className}>
+            <header>
+                <h2
+                    id="profile-information-heading"
+                    className="text-lg font-semibold text-neutral-900 dark:text-neutral-100"
+                >
+                    Profile Information
+                </h2>
+                <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+                    Update your account&apos;s name and email address.
+                </p>
+            </header>
+
+            <form onSubmit={submit} className="mt-6 space-y-6">
+                <div>
+                    <InputLabel htmlFor="name" value="Name" />
+                    <TextInput
+                        id="name"
+                        name="name"
+                        value={data.name}
+                        className="mt-1"
+                        autoComplete="name"
+                        required
+                        error={errors.name}
+                        onChange={(event) => {
+                            setData('name', event.target.value);
+                        }}
+                    />
+                    <InputError forId="name" message={errors.name} className="mt-2" />
+                </div>
+
+                <div>
+                    <InputLabel htmlFor="email" value="Email" />
+                    <TextInput
+                        id="email"
+                        type="email"
+                        name="email"
+                        value={data.email}
+                        className="mt-1"
+                        autoComplete="username"
+                        required
+                        error={errors.email}
+                        onChange={(event) => {
+                            setData('email', event.target.value);
+                        }}
+                    />
+                    <InputError forId="email" message={errors.email} className="mt-2" />
+                </div>
+
+                {mustVerifyEmail && user?.email_verified_at === null && (
+                    <div className="space-y-2">
+                        <p className="text-sm text-neutral-800 dark:text-neutral-200">
+                            Your email address is unverified.{' '}
+                            <Link
+                                href={route('verification.send')}
+                                method="post"
+                                as="button"
+                                className="rounded-sm text-neutral-600 underline underline-offset-2 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-400 dark:hover:text-neutral-100"
+                            >
+                                Click here to re-send the verification email.
+                            </Link>
+                        </p>
+                        <StatusMessage>
+                            {status === 'verification-link-sent' &&
+                                'A new verification link has been sent to your email address.'}
+                        </StatusMessage>
+                    </div>
+                )}
+
+                <div className="flex items-center gap-4">
+                    <Button type="submit" processing={processing}>
+                        Save
+                    </Button>
+                    <StatusMessage>{recentlySuccessful && 'Saved.'}</StatusMessage>
+                </div>
+            </form>
+        </section>
+    );
+}

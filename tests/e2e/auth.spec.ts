@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { SCREENSHOT_DIR, themes, widths } from './support/screenshots';
+
+// Seeded by DatabaseSeeder for every e2e run.
+const DEMO_EMAIL = 'demo@blipstream.test';
+const DEMO_PASSWORD = 'password';
+
+async function logIn(page: Page, password = DEMO_PASSWORD) {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO_EMAIL);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('the demo account logs in and lands signed in on the home page', async ({ page }) => {
+    await logIn(page);
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+});
+
+test('a wrong password shows the error under the email field and clears the password', async ({
+    page,
+}) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Log in | Blipstream');
+
+    await logIn(page, 'not-the-password');
+
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAccessibleDescription('These credentials do not match our records.');
+    await expect(email).toHaveValue(DEMO_EMAIL);
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await expect(page).toHaveURL('/login');
+});
+
+test('a profile name change says "Saved." and survives a reload', async ({ page }) => {
+    // A fresh account, so renaming never disturbs the demo account other specs sign in with.
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Profile Tester');
+    await page.getByLabel('Email').fill(`profile-${Date.now()}@blipstream.test`);
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
+    await page.getByLabel('Confirm Password').fill('long-enough-password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/');
+
+    await page.goto('/profile');
+    await expect(page).toHaveTitle('Profile | Blipstream');
+    const profile = page.getByRole('region', { name: 'Profile Information' });
+    await profile.getByLabel('Name').fill('Renamed Tester');
+    await profile.getByRole('button', { name: 'Save' }).click();
+
+    await expect(profile.getByRole('status')).toHaveText('Saved.');
+
+    await page.reload();
+    await expect(
+        page.getByRole('region', { name: 'Profile Information' }).getByLabel('Name'),
+    ).toHaveValue('Renamed Tester');
+});
+
+test('account screens in both themes at phone and desktop widths', async ({ browser }) => {
+    // Sixteen full-page captures, each in a fresh browser context.
+    test.setTimeout(150_000);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+    const signIn = await browser.newContext();
+    const signInPage = await signIn.newPage();
+    await logIn(signInPage);
+    await expect(signInPage).toHaveURL('/');
+    const signedIn = await signIn.storageState();
+    await signIn.close();
+
+    const screens = [
+        { path: '/login', name: 'login', signedIn: false },
+        { path: '/register', name: 'register', signedIn: false },
+        { path: '/profile', name: 'profile', signedIn: true },
+        { path: '/profile', name: 'profile-delete', signedIn: true, opens: 'Delete Account' },
+    ];
+
+    for (const screen of screens) {
+        for (const theme of themes) {
+            for (const width of widths) {
+                const context = await browser.newContext({
+                    viewport: { width, height: width < 768 ? 844 : 800 },
+                    ...(screen.signedIn ? { storageState: signedIn } : {}),
+                });
+                await context.addInitScript((value) => {
+                    localStorage.setItem('theme', value);
+                }, theme);
+                const page = await context.newPage();
+
+                await page.goto(screen.path, { waitUntil: 'networkidle' });
+                await expect(page).toHaveURL(screen.path);
+                if (screen.opens) {
+                    await page.getByRole('button', { name: screen.opens }).click();
+                    await expect(page.getByRole('dialog').getByLabel('Password')).toBeFocused();
+                    await page.evaluate(() =>
+                        Promise.all(
+                            document.getAnimations().map((animation) => animation.finished),
+                        ),
+                    );
+                }
+                await expect(page.locator('html')).toHaveClass(
+                    theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+                );
+                await page.screenshot({
+                    path: join(SCREENSHOT_DIR, `${screen.name}-${theme}-${width}.png`),
+                    fullPage: true,
+                });
+
+                await context.close();
+            }
+        }
+    }
+});
