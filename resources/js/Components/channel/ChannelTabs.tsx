@@ -1,0 +1,79 @@
+import type { MouseEvent } from 'react';
+
+import type { ChannelTabName } from '@/types/models';
+
+export const CHANNEL_TABS: { value: ChannelTabName; label: string }[] = [
+    { value: 'home', label: 'Home' },
+    { value: 'videos', label: 'Videos' },
+    { value: 'playlists', label: 'Playlists' },
+    { value: 'community', label: 'Community' },
+    { value: 'about', label: 'About' },
+];
+
+/** Videos is the default tab, so its address carries no `?tab=`. */
+export function channelTabUrl(handle: string, tab: ChannelTabName): string {
+    const base = `/channel/@${encodeURIComponent(handle)}`;
+
+    return tab === 'videos' ? base : `${base}?tab=${tab}`;
+}
+
+/**
+ * The channel page's section tabs: real links (they open in a new tab, and work before
+ * scripts load); a plain click hands the switch to the page instead.
+ */
+export default function ChannelTabs({
+    handle,
+    active,
+    onSelect,
+}: {
+    handle: string;
+    active: ChannelTabName;
+    onSelect: (tab: ChannelTabName) => void;
+}) {
+    const choose = (event: MouseEvent<HTMLAnchorElement>, tab: ChannelTabName) => {
+        if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+        ) {
+            return;
+        }
+
+        event.preventDefault();
+        onSelect(tab);
+    };
+
+    return (
+        <nav
+            aria-label="Channel sections"
+            className="border-b border-neutral-200 dark:border-neutral-800"
+        >
+            <ul className="flex [scrollbar-width:none] gap-1 overflow-x-auto">
+                {CHANNEL_TABS.map(({ value, label }) => {
+                    const isActive = value === active;
+
+                    return (
+                        <li key={value} className="shrink-0">
+                            <a
+                                href={channelTabUrl(handle, value)}
+                                onClick={(event) => {
+                                    choose(event, value);
+                                }}
+                                aria-current={isActive ? 'page' : undefined}
+                                className={`block border-b-2 px-4 py-3 text-sm font-semibold tracking-wide uppercase focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
+                                    isActive
+                                        ? 'border-neutral-900 text-neutral-900 dark:border-white dark:text-white'
+                                        : 'border-transparent text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white'
+                                }`}
+                            >
+                                {label}
+                            </a>
+                        </li>
+                    );
+                })}
+            </ul>
+        </nav>
+    );
+}

@@ -1,0 +1,23 @@
+import type { PlaylistCard as PlaylistCardData } from '@/types/models';
+
+export default function PlaylistCard({ playlist }: { playlist: PlaylistCardData }) {
+    return (
+        <article className="flex min-w-0 flex-col gap-3">
+            <div className="relative aspect-video overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
+                {playlist.thumbnail && (
+                    <img
+                        src={playlist.thumbnail}
+                        alt=""
+                        loading="lazy"
+                        className="size-full object-cover"
+                    />
+                )}
+                <span className="absolute inset-y-0 right-0 flex w-2/5 flex-col items-center justify-center bg-black/75 text-sm font-semibold text-white">
+                    <span className="text-lg tabular-nums">{playlist.video_count}</span>
+                    {playlist.video_count === 1 ? 'video' : 'videos'}
+                </span>
+            </div>
+            <h3 className="line-clamp-2 text-sm leading-5 font-semibold">{playlist.title}</h3>
+        </article>
+    );
+}

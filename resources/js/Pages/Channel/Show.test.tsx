@@ -1,0 +1,261 @@
+import { http, type HttpRequestConfig, type Page } from '@inertiajs/core';
+import { App } from '@inertiajs/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { sharedProps } from '@/test/render';
+import { withRoutes } from '@/test/server';
+import { makeVideo } from '@/test/videos';
+import type { ChannelAbout, ChannelProfile } from '@/types/models';
+
+import Show from './Show';
+
+const channel: ChannelProfile = {
+    id: 7,
+    handle: 'night-owls',
+    name: 'Night Owls',
+    avatar_url: null,
+    banner_url: null,
+    custom_url: '@night-owls',
+    subscribers: 1_254_000,
+    video_count: 2,
+};
+
+const about: ChannelAbout = {
+    description: 'Late shows.',
+    links: [
+        { title: 'Site', url: 'https://night-owls.test' },
+        { title: 'Shop', url: 'https://shop.night-owls.test' },
+    ],
+    location: 'Lisbon',
+    joined_at: '2024-03-05T10:00:00+00:00',
+    total_views: 45_600,
+};
+
+const noPages = {
+    pageName: 'page',
+    previousPage: null,
+    nextPage: null,
+    currentPage: 1,
+    reset: false,
+};
+
+function channelPage(props: Record<string, unknown>, url = '/channel/@night-owls'): Page {
+    return {
+        component: 'Channel/Show',
+        props: {
+            ...sharedProps(),
+            errors: {},
+            channel,
+            tab: 'videos',
+            viewer: { subscription: null, isOwner: false },
+            ...props,
+        },
+        url,
+        version: null,
+        flash: {},
+        rescuedProps: [],
+        rememberedState: {},
+        scrollProps: { videos: noPages, playlists: noPages, posts: noPages },
+    };
+}
+
+function renderChannel(props: Record<string, unknown> = {}) {
+    const user = userEvent.setup();
+    render(
+        <App
+            initialPage={channelPage({ videos: { data: [] }, ...props })}
+            initialComponent={Show}
+            resolveComponent={() => Show}
+        />,
+    );
+
+    return user;
+}
+
+const originalClient = http.getClient();
+
+afterEach(() => {
+    http.setClient(originalClient);
+});
+
+/** Holds each tab request until the test releases it, answering with these props. */
+function slowServer(props: Record<string, unknown>) {
+    const requests: HttpRequestConfig[] = [];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+        release = resolve;
+    });
+    http.setClient({
+        async request(request) {
+            requests.push(request);
+            await released;
+            const url = new URL(request.url, 'http://localhost');
+
+            return {
+                status: 200,
+                data: JSON.stringify(channelPage(props, url.pathname + url.search)),
+                headers: { 'x-inertia': 'true', 'content-type': 'application/json' },
+            };
+        },
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+
+    return { requests, release };
+}
+
+describe('Channel page', () => {
+    beforeAll(() => {
+        withRoutes({ login: 'login', 'subscriptions.store': 'channels/{channel}/subscription' });
+        vi.stubGlobal(
+            'IntersectionObserver',
+            class {
+                observe() {}
+                unobserve() {}
+                disconnect() {}
+                takeRecords() {
+                    return [];
+                }
+            },
+        );
+    });
+
+    it('shows the header with the formatted counts and the custom URL', () => {
+        renderChannel();
+
+        expect(screen.getByRole('heading', { level: 1, name: 'Night Owls' })).toBeInTheDocument();
+        expect(screen.getByText('@night-owls')).toBeInTheDocument();
+        expect(screen.getByText('1.25M subscribers')).toBeInTheDocument();
+        expect(screen.getByText('2 videos')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: /subscribe/i })).toBeInTheDocument();
+    });
+
+    it('lists the tabs with Videos open by default', () => {
+        renderChannel({ videos: { data: [makeVideo({ title: 'Moon watch' })] } });
+
+        const tabs = within(screen.getByRole('navigation', { name: 'Channel sections' }));
+        expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual([
+            'Home',
+            'Videos',
+            'Playlists',
+            'Community',
+            'About',
+        ]);
+        expect(tabs.getByRole('link', { name: 'Videos' })).toHaveAttribute('aria-current', 'page');
+        expect(tabs.getByRole('link', { name: 'Videos' })).toHaveAttribute(
+            'href',
+            '/channel/@night-owls',
+        );
+        expect(tabs.getByRole('link', { name: 'About' })).toHaveAttribute(
+            'href',
+            '/channel/@night-owls?tab=about',
+        );
+        expect(screen.getByRole('heading', { name: 'Moon watch' })).toBeInTheDocument();
+    });
+
+    it('shows the empty texts of each tab', () => {
+        const { unmount } = render(
+            <App
+                initialPage={channelPage({ videos: { data: [] } })}
+                initialComponent={Show}
+                resolveComponent={() => Show}
+            />,
+        );
+        expect(screen.getByText('No videos yet')).toBeInTheDocument();
+        expect(
+            screen.getByText("This channel hasn't uploaded any videos yet."),
+        ).toBeInTheDocument();
+        unmount();
+
+        renderChannel({ tab: 'playlists', videos: undefined, playlists: { data: [] } });
+        expect(screen.getByText('No playlists yet')).toBeInTheDocument();
+    });
+
+    it('shows the community empty text', () => {
+        renderChannel({ tab: 'community', videos: undefined, posts: { data: [] } });
+
+        expect(screen.getByText('No community posts yet')).toBeInTheDocument();
+    });
+
+    it('shows community posts with their like, dislike and comment counts', () => {
+        renderChannel({
+            tab: 'community',
+            videos: undefined,
+            posts: {
+                data: [
+                    {
+                        id: 1,
+                        body: 'New episode on Friday',
+                        image_url: null,
+                        published_at: new Date().toISOString(),
+                        likes: 1_500,
+                        dislikes: 3,
+                        comments: 42,
+                    },
+                ],
+            },
+        });
+
+        expect(screen.getByText('New episode on Friday')).toBeInTheDocument();
+        expect(screen.getByLabelText('1.5K likes')).toBeInTheDocument();
+        expect(screen.getByLabelText('3 dislikes')).toBeInTheDocument();
+        expect(screen.getByLabelText('42 comments')).toBeInTheDocument();
+    });
+
+    it('switches tab with a partial reload of that tab, showing 8 skeleton cards meanwhile', async () => {
+        const server = slowServer({ tab: 'about', about });
+        const user = renderChannel({ videos: { data: [makeVideo({ title: 'Moon watch' })] } });
+
+        await user.click(screen.getByRole('link', { name: 'About' }));
+
+        const skeleton = await screen.findByRole('status', { name: 'Loading videos' });
+        expect(skeleton.children).toHaveLength(8);
+        expect(screen.queryByRole('heading', { name: 'Moon watch' })).not.toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+        expect(server.requests).toHaveLength(1);
+        expect(server.requests[0]?.url).toContain('/channel/@night-owls?tab=about');
+        expect(server.requests[0]?.headers?.['X-Inertia-Partial-Data']).toBe('tab,about');
+
+        server.release();
+
+        expect(await screen.findByText('Late shows.')).toBeInTheDocument();
+        expect(screen.queryByRole('status', { name: 'Loading videos' })).not.toBeInTheDocument();
+    });
+
+    it('opens About links in a new tab without handing over the opener', () => {
+        renderChannel({ tab: 'about', videos: undefined, about });
+
+        for (const name of ['Site', 'Shop']) {
+            const link = screen.getByRole('link', { name });
+            expect(link).toHaveAttribute('target', '_blank');
+            expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+        expect(screen.getByRole('link', { name: 'Site' })).toHaveAttribute(
+            'href',
+            'https://night-owls.test',
+        );
+        expect(screen.getByText('Lisbon')).toBeInTheDocument();
+        expect(screen.getByText('45.6K views')).toBeInTheDocument();
+        expect(screen.getByText('Mar 5, 2024')).toBeInTheDocument();
+    });
+
+    it('falls back to the spec text when the channel has no description', () => {
+        renderChannel({
+            tab: 'about',
+            videos: undefined,
+            about: { ...about, description: '  ', links: [] },
+        });
+
+        expect(screen.getByText('This channel has no description.')).toBeInTheDocument();
+        expect(screen.queryByRole('heading', { name: 'Links' })).not.toBeInTheDocument();
+    });
+
+    it('sets the document title to the channel name', async () => {
+        renderChannel();
+
+        await vi.waitFor(() => {
+            expect(document.title).toContain('Night Owls');
+        });
+    });
+});

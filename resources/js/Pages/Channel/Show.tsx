@@ -1,0 +1,253 @@
+import { InfiniteScroll, router } from '@inertiajs/react';
+import { useState, type ReactNode } from 'react';
+
+import ChannelAbout from '@/Components/channel/ChannelAbout';
+import ChannelTabs, { channelTabUrl } from '@/Components/channel/ChannelTabs';
+import CommunityPostCard from '@/Components/channel/CommunityPostCard';
+import PlaylistCard from '@/Components/channel/PlaylistCard';
+import SubscribeButton from '@/Components/channel/SubscribeButton';
+import EmptyState from '@/Components/video/EmptyState';
+import VideoCard, { ChannelAvatar } from '@/Components/video/VideoCard';
+import VideoGrid, { videoGridClass } from '@/Components/video/VideoGrid';
+import VideoGridSkeleton, { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
+import AppLayout from '@/Layouts/AppLayout';
+import { formatCount, formatSubscribers } from '@/lib/format';
+import type {
+    ChannelAbout as ChannelAboutData,
+    ChannelHome,
+    ChannelProfile,
+    ChannelTabName,
+    ChannelViewer,
+    CommunityPost,
+    PlaylistCard as PlaylistCardData,
+    ScrollPage,
+    VideoCard as VideoCardData,
+} from '@/types/models';
+
+/** The spec's skeleton size for the channel grid. */
+export const CHANNEL_SKELETON_CARDS = 8;
+
+/** Each tab's content arrives in its own prop; only the open tab's is sent. */
+const TAB_PROP = {
+    home: 'home',
+    videos: 'videos',
+    playlists: 'playlists',
+    community: 'posts',
+    about: 'about',
+} as const satisfies Record<ChannelTabName, string>;
+
+const PAGED_PROPS = new Set<string>(['videos', 'playlists', 'posts']);
+
+interface ChannelShowProps {
+    channel: ChannelProfile;
+    tab: ChannelTabName;
+    viewer: ChannelViewer;
+    home?: ChannelHome;
+    videos?: ScrollPage<VideoCardData>;
+    playlists?: ScrollPage<PlaylistCardData>;
+    posts?: ScrollPage<CommunityPost>;
+    about?: ChannelAboutData;
+}
+
+function NextPageSkeleton() {
+    return (
+        <div className={`${videoGridClass} mt-8`} aria-hidden="true">
+            {Array.from({ length: 4 }, (_, index) => (
+                <VideoCardSkeleton key={index} />
+            ))}
+        </div>
+    );
+}
+
+function ChannelHeader({ channel, viewer }: { channel: ChannelProfile; viewer: ChannelViewer }) {
+    return (
+        <header>
+            <div className="aspect-[6/1] w-full overflow-hidden bg-gradient-to-r from-neutral-200 to-neutral-300 sm:rounded-xl dark:from-neutral-800 dark:to-neutral-700">
+                {channel.banner_url && (
+                    <img src={channel.banner_url} alt="" className="size-full object-cover" />
+                )}
+            </div>
+            <div className="flex flex-col gap-4 px-4 py-5 sm:flex-row sm:items-center sm:px-0">
+                <ChannelAvatar
+                    channel={channel}
+                    className="size-20 text-3xl sm:size-32 sm:text-5xl"
+                />
+                <div className="min-w-0 flex-1 space-y-1">
+                    <h1 className="truncate text-2xl font-bold tracking-tight sm:text-4xl">
+                        {channel.name}
+                    </h1>
+                    <p className="flex flex-wrap gap-x-2 text-sm text-neutral-600 dark:text-neutral-400">
+                        <span className="font-medium text-neutral-800 dark:text-neutral-200">
+                            {channel.custom_url}
+                        </span>
+                        <span aria-hidden="true">•</span>
+                        <span>{formatSubscribers(channel.subscribers)} subscribers</span>
+                        <span aria-hidden="true">•</span>
+                        <span>
+                            {formatCount(channel.video_count)}{' '}
+                            {channel.video_count === 1 ? 'video' : 'videos'}
+                        </span>
+                    </p>
+                </div>
+                <SubscribeButton
+                    channel={channel}
+                    subscription={viewer.subscription}
+                    reloadOnly={['viewer', 'channel']}
+                />
+            </div>
+        </header>
+    );
+}
+
+function HomeTab({ home }: { home: ChannelHome }) {
+    const { featured, recent } = home;
+
+    if (!featured) {
+        return (
+            <EmptyState title="No videos yet" hint="This channel hasn't uploaded any videos yet." />
+        );
+    }
+
+    return (
+        <div className="space-y-8">
+            <section
+                aria-label="Featured video"
+                className="grid gap-4 border-b border-neutral-200 pb-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] dark:border-neutral-800"
+            >
+                <VideoCard video={featured} />
+                {featured.description && (
+                    <p className="line-clamp-[12] text-sm leading-6 whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+                        {featured.description}
+                    </p>
+                )}
+            </section>
+            {recent.length > 0 && (
+                <section aria-labelledby="channel-recent">
+                    <h2 id="channel-recent" className="mb-4 text-lg font-semibold">
+                        Recent uploads
+                    </h2>
+                    <VideoGrid videos={recent} />
+                </section>
+            )}
+        </div>
+    );
+}
+
+function VideosTab({ videos }: { videos: ScrollPage<VideoCardData> }) {
+    if (videos.data.length === 0) {
+        return (
+            <EmptyState title="No videos yet" hint="This channel hasn't uploaded any videos yet." />
+        );
+    }
+
+    return (
+        <InfiniteScroll
+            data="videos"
+            preserveUrl
+            className={videoGridClass}
+            loading={() => <NextPageSkeleton />}
+        >
+            {videos.data.map((video) => (
+                <VideoCard key={video.id} video={video} />
+            ))}
+        </InfiniteScroll>
+    );
+}
+
+function PlaylistsTab({ playlists }: { playlists: ScrollPage<PlaylistCardData> }) {
+    if (playlists.data.length === 0) {
+        return <p className="py-20 text-center text-lg font-semibold">No playlists yet</p>;
+    }
+
+    return (
+        <InfiniteScroll
+            data="playlists"
+            preserveUrl
+            className={videoGridClass}
+            loading={() => <NextPageSkeleton />}
+        >
+            {playlists.data.map((playlist) => (
+                <PlaylistCard key={playlist.id} playlist={playlist} />
+            ))}
+        </InfiniteScroll>
+    );
+}
+
+function CommunityTab({
+    posts,
+    channel,
+}: {
+    posts: ScrollPage<CommunityPost>;
+    channel: ChannelProfile;
+}) {
+    if (posts.data.length === 0) {
+        return <p className="py-20 text-center text-lg font-semibold">No community posts yet</p>;
+    }
+
+    return (
+        <InfiniteScroll data="posts" preserveUrl className="max-w-3xl space-y-4">
+            {posts.data.map((post) => (
+                <CommunityPostCard key={post.id} post={post} channel={channel} />
+            ))}
+        </InfiniteScroll>
+    );
+}
+
+export default function Show(props: ChannelShowProps) {
+    const { channel, tab } = props;
+    // The tab being fetched: highlighted at once, its content a skeleton until it arrives.
+    const [pending, setPending] = useState<ChannelTabName | null>(null);
+    const shown = pending ?? tab;
+
+    const select = (next: ChannelTabName) => {
+        if (next === shown) {
+            return;
+        }
+
+        const prop = TAB_PROP[next];
+        setPending(next);
+        router.get(
+            channelTabUrl(channel.handle, next),
+            {},
+            {
+                only: ['tab', prop],
+                // A paged tab starts again from its first page rather than appending to it.
+                reset: PAGED_PROPS.has(prop) ? [prop] : [],
+                preserveState: true,
+                preserveScroll: true,
+                onFinish: () => {
+                    setPending(null);
+                },
+            },
+        );
+    };
+
+    let content: ReactNode = null;
+    if (pending === null) {
+        if (tab === 'home' && props.home) {
+            content = <HomeTab home={props.home} />;
+        } else if (tab === 'videos' && props.videos) {
+            content = <VideosTab videos={props.videos} />;
+        } else if (tab === 'playlists' && props.playlists) {
+            content = <PlaylistsTab playlists={props.playlists} />;
+        } else if (tab === 'community' && props.posts) {
+            content = <CommunityTab posts={props.posts} channel={channel} />;
+        } else if (tab === 'about' && props.about) {
+            content = <ChannelAbout about={props.about} />;
+        }
+    }
+
+    return (
+        <AppLayout title={channel.name}>
+            <div className="mx-auto max-w-[1600px] sm:px-6 sm:pt-4">
+                <ChannelHeader channel={channel} viewer={props.viewer} />
+                <div className="px-4 sm:px-0">
+                    <ChannelTabs handle={channel.handle} active={shown} onSelect={select} />
+                    <div className="py-6">
+                        {content ?? <VideoGridSkeleton count={CHANNEL_SKELETON_CARDS} />}
+                    </div>
+                </div>
+            </div>
+        </AppLayout>
+    );
+}
