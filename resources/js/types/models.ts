@@ -103,3 +103,72 @@ export interface CommentPage {
     data: VideoComment[];
 }
 
+/** The channel page's tabs, kept in `?tab=`; Videos is the default. */
+export type ChannelTabName = 'home' | 'videos' | 'playlists' | 'community' | 'about';
+
+/** Mirrors app/Http/Resources/ChannelResource.php: the channel page's header. */
+export interface ChannelProfile {
+    id: number;
+    handle: string;
+    name: string;
+    avatar_url: string | null;
+    banner_url: string | null;
+    custom_url: string;
+    subscribers: number;
+    video_count: number;
+}
+
+/** What the channel page knows about the signed-in visitor (empty for guests). */
+export interface ChannelViewer {
+    subscription: NotificationLevel | null;
+    isOwner: boolean;
+}
+
+/** The channel page's Home tab. */
+export interface ChannelHome {
+    featured: (VideoCard & { description: string | null }) | null;
+    recent: VideoCard[];
+}
+
+/** Mirrors app/Http/Resources/PlaylistCardResource.php. */
+export interface PlaylistCard {
+    id: number;
+    title: string;
+    thumbnail: string | null;
+    video_count: number;
+}
+
+/** Mirrors app/Http/Resources/CommunityPostResource.php. */
+export interface CommunityPost {
+    id: number;
+    body: string;
+    image_url: string | null;
+    published_at: string | null;
+    likes: number;
+    dislikes: number;
+    comments: number;
+}
+
+export interface ChannelLink {
+    title: string;
+    url: string;
+}
+
+/** Mirrors app/Http/Resources/ChannelAboutResource.php. */
+export interface ChannelAbout {
+    description: string | null;
+    links: ChannelLink[];
+    location: string | null;
+    joined_at: string;
+    total_views: number;
+}
+
+/** Mirrors app/Http/Resources/ChannelCardResource.php: a channel among search results. */
+export interface ChannelCard {
+    id: number;
+    handle: string;
+    name: string;
+    avatar_url: string | null;
+    description: string | null;
+    subscribers: number;
+}
