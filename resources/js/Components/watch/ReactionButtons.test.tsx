@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { renderPage } from '@/test/render';
+import { fakeServer, withRoutes } from '@/test/server';
+import type { ReactionType } from '@/types/models';
+
+import ReactionButtons from './ReactionButtons';
+import ShareButton from './ShareButton';
+
+function renderButtons(reaction: ReactionType | null, signedIn = true) {
+    const Page = () => (
+        <ReactionButtons
+            url="/videos/abc/reaction"
+            likes={1500}
+            dislikes={3}
+            reaction={reaction}
+            signedIn={signedIn}
+            subject="video"
+        />
+    );
+
+    return renderPage(Page);
+}
+
+describe('ReactionButtons', () => {
+    beforeEach(() => {
+        withRoutes({ login: 'login' });
+    });
+
+    it('shows the counts and which one is pressed', () => {
+        renderButtons('like');
+
+        expect(screen.getByRole('button', { name: 'Like this video' })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+        );
+        expect(screen.getByRole('button', { name: 'Dislike this video' })).toHaveAttribute(
+            'aria-pressed',
+            'false',
+        );
+        expect(screen.getByText('1.5K')).toBeVisible();
+    });
+
+    it('likes with a POST', async () => {
+        const server = fakeServer();
+        const { user } = renderButtons(null);
+
+        await user.click(screen.getByRole('button', { name: 'Like this video' }));
+
+        expect(server.requests[0]?.method).toBe('post');
+        expect(server.requests[0]?.url).toContain('/videos/abc/reaction');
+        expect(server.requests[0]?.data).toEqual({ type: 'like' });
+    });
+
+    it('takes a like back with a DELETE', async () => {
+        const server = fakeServer();
+        const { user } = renderButtons('like');
+
+        await user.click(screen.getByRole('button', { name: 'Like this video' }));
+
+        expect(server.requests[0]?.method).toBe('delete');
+    });
+
+    it('switches a like to a dislike in one request', async () => {
+        const server = fakeServer();
+        const { user } = renderButtons('like');
+
+        await user.click(screen.getByRole('button', { name: 'Dislike this video' }));
+
+        expect(server.requests).toHaveLength(1);
+        expect(server.requests[0]?.method).toBe('post');
+        expect(server.requests[0]?.data).toEqual({ type: 'dislike' });
+    });
+
+    it('asks a guest to sign in instead of reacting', () => {
+        const server = fakeServer();
+        renderButtons(null, false);
+
+        expect(screen.queryByRole('button')).toBeNull();
+        expect(screen.getByRole('link', { name: 'Sign in to like this video' })).toHaveAttribute(
+            'href',
+            'http://localhost/login',
+        );
+        expect(server.requests).toHaveLength(0);
+    });
+});
+
+describe('ShareButton', () => {
+    it('copies the link and says so', async () => {
+        const Page = () => <ShareButton path="/watch?v=abc" />;
+        const { user } = renderPage(Page);
+        const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+
+        await user.click(screen.getByRole('button', { name: 'Share' }));
+
+        expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/watch?v=abc`);
+        expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+    });
+});
