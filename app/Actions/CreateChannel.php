@@ -3,6 +3,7 @@
 namespace App\Actions;
 
 use App\Media\ImageNormalizer;
+use App\Media\PublicMedia;
 use App\Media\UnreadableImage;
 use App\Models\Channel;
 use App\Models\User;
@@ -10,7 +11,6 @@ use App\Support\ChannelHandle;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\DB;
-use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;
 use Illuminate\Validation\ValidationException;
 use RuntimeException;
@@ -105,7 +105,7 @@ class CreateChannel
             'description' => $data['description'] ?? null,
         ]);
 
-        $disk = Storage::disk('public');
+        $disk = PublicMedia::disk();
         $stored = [];
 
         try {

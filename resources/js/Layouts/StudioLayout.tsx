@@ -42,7 +42,7 @@ export default function StudioLayout({ title, children }: { title: string; child
                     <MenuIcon />
                 </button>
                 <Logo />
-                <span className="-ml-1 text-lg font-medium text-neutral-600 max-sm:hidden dark:text-neutral-300">
+                <span className="-ml-1 text-lg font-medium text-neutral-600 dark:text-neutral-300">
                     Studio
                 </span>
                 <div className="ml-auto flex shrink-0 items-center gap-2">
