@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { SCREENSHOT_DIR, themes, widths } from './support/screenshots';
+
+// The home page and the first watch page render a seeded catalogue on a busy two-core machine.
+const SLOW = { timeout: 15_000 };
+
+async function openSeededVideo(page: Page): Promise<string> {
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Recommended' }).locator('article').first();
+    await card.locator('a[href^="/watch?v="]').first().click();
+    await expect(page).toHaveURL(/\/watch\?v=[A-Za-z0-9_-]{11}$/, SLOW);
+
+    return page.url();
+}
+
+/** A fresh account for each run, so nothing a previous run liked or subscribed to leaks in. */
+async function registerNewAccount(page: Page): Promise<void> {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Watch Tester');
+    await page
+        .getByLabel('Email')
+        .fill(`watch-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery-9');
+    await page.getByLabel('Confirm Password').fill('correct-horse-battery-9');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/', SLOW);
+}
+
+function subscribeButton(page: Page) {
+    return page.getByRole('main').getByRole('button', { name: /^Subscribe to / });
+}
+
+function subscribedButton(page: Page) {
+    return page.getByRole('main').getByRole('button', { name: /^Subscribed to / });
+}
+
+test('a seeded video plays; a signed-in viewer likes it, subscribes and follows the channel link', async ({
+    page,
+}) => {
+    const watchUrl = await openSeededVideo(page);
+
+    const video = page.locator('video');
+    await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), SLOW)
+        .toBeGreaterThan(1);
+
+    await registerNewAccount(page);
+    await page.goto(watchUrl);
+
+    const like = page.getByRole('button', { name: 'Like this video', exact: true });
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+    const channelName = ((await subscribeButton(page).getAttribute('aria-label')) ?? '').replace(
+        /^Subscribe to /,
+        '',
+    );
+    await subscribeButton(page).click();
+    await expect(subscribedButton(page)).toBeVisible();
+
+    // Both live on the server: a reload shows them again.
+    await page.reload();
+    await expect(
+        page.getByRole('button', { name: 'Like this video', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(subscribedButton(page)).toBeVisible();
+
+    await page
+        .getByRole('main')
+        .getByRole('link', { name: channelName, exact: true })
+        .first()
+        .click();
+    await expect(page).toHaveURL(/\/channel\/@/, SLOW);
+    await expect(page.getByRole('heading', { name: channelName }).first()).toBeVisible();
+});
+
+test('a guest subscription survives a reload and is kept after signing in', async ({ page }) => {
+    const watchUrl = await openSeededVideo(page);
+
+    await subscribeButton(page).click();
+    await expect(subscribedButton(page)).toBeVisible();
+
+    await page.reload();
+    await expect(subscribedButton(page)).toBeVisible();
+
+    await registerNewAccount(page);
+    await page.goto(watchUrl);
+    await expect(subscribedButton(page)).toBeVisible();
+    await expect
+        .poll(() => page.evaluate(() => window.localStorage.getItem('subscriptions')))
+        .toBeNull();
+
+    // Now the account holds it, not the browser.
+    await page.reload();
+    await expect(subscribedButton(page)).toBeVisible();
+});
+
+test('guests are asked to sign in to react and to comment', async ({ page }) => {
+    await openSeededVideo(page);
+
+    await expect(page.getByRole('link', { name: 'Sign in to like this video' })).toHaveAttribute(
+        'href',
+        /\/login$/,
+    );
+    await expect(page.getByText('to comment and reply.')).toBeVisible();
+});
+
+test('an unknown video gets the not-found page', async ({ page }) => {
+    const response = await page.goto('/watch?v=AAAAAAAAAAA');
+
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+// A playing video keeps fetching segments, so the shared helper's wait for an idle network
+// never ends here: each shot waits for the player and the deferred up-next list instead.
+test('watch page screenshots', async ({ page, browser }) => {
+    test.slow();
+    const watchUrl = await openSeededVideo(page);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+    for (const theme of themes) {
+        for (const width of widths) {
+            const context = await browser.newContext({
+                viewport: { width, height: width < 768 ? 844 : 800 },
+            });
+            await context.addInitScript((value) => {
+                localStorage.setItem('theme', value);
+            }, theme);
+            const shot = await context.newPage();
+            await shot.goto(watchUrl);
+            await expect(shot.getByRole('heading', { name: 'Up next' })).toBeVisible(SLOW);
+            await expect(
+                shot.getByRole('complementary').locator('a[href^="/watch?v="]').first(),
+            ).toBeVisible(SLOW);
+            await shot.screenshot({ path: join(SCREENSHOT_DIR, `watch-${theme}-${width}.png`) });
+            await context.close();
+        }
+    }
+});
