@@ -21,17 +21,37 @@ final class SqliteFullText implements VideoIndex
      */
     private const WEIGHTS = '20.0, 8.0, 5.0, 1.0';
 
+    /**
+     * How many matches are ranked at most: the newest ones by id. Ranking scores every
+     * candidate, so a word found in most of the catalogue ("the") would otherwise cost a
+     * score per video; this keeps any query's cost bounded, at 80-odd pages of results.
+     */
+    public const MAX_CANDIDATES = 2000;
+
+    public function __construct(private readonly int $maxCandidates = self::MAX_CANDIDATES)
+    {
+    }
+
     public function videos(Builder $videos, SearchTerms $terms): Builder
     {
+        $expression = self::expression($terms);
+        // FTS5 walks a match list in rowid order, so ORDER BY rowid with a LIMIT stops
+        // early, and bm25 is computed for the rows it returns only.
         $matches = DB::table(self::TABLE)
             ->selectRaw('rowid AS video_id, bm25('.self::TABLE.', '.self::WEIGHTS.') AS score')
-            ->whereRaw(self::TABLE.' MATCH ?', [self::expression($terms)]);
+            ->whereRaw(self::TABLE.' MATCH ?', [$expression])
+            ->orderByDesc('rowid')
+            ->limit($this->maxCandidates);
 
-        [$titleFirst, $bindings] = $terms->titleFirst('videos.title');
+        // Rows whose title holds every word come first. A second lookup limited to the
+        // title column costs far less than reading each match's title; the candidates'
+        // title matches are all among the newest title matches, so the same limit holds.
+        $inTitle = 'CASE WHEN videos.id IN (SELECT rowid FROM '.self::TABLE.' WHERE '.self::TABLE.' MATCH ? '
+            .'ORDER BY rowid DESC LIMIT '.$this->maxCandidates.') THEN 0 ELSE 1 END';
 
         $videos->select('videos.*')
             ->joinSub($matches, 'matches', 'matches.video_id', '=', 'videos.id')
-            ->orderByRaw($titleFirst, $bindings)
+            ->orderByRaw($inTitle, ['{title} : ('.$expression.')'])
             // bm25 is lower for better matches.
             ->orderBy('matches.score')
             ->orderByDesc('videos.view_count')
