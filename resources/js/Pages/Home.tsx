@@ -28,6 +28,12 @@ interface HomeProps {
     recommended?: ScrollPage<VideoCardData>;
 }
 
+/**
+ * Vertical clips are a third as wide as a landscape card: one per view would fill a phone
+ * screen and a half, so phones show two and tablets three; wide screens keep the carousel's four.
+ */
+const BLIPS_PER_VIEW = [2, 3, 4, 4] as const;
+
 /** Every section arrives in one deferred request, and a chip reloads them together. */
 const SECTIONS = ['featured', 'live', 'blips', 'recommended'];
 
@@ -96,6 +102,7 @@ function Sections({
                     <SectionHeading id="home-blips">Blips</SectionHeading>
                     <Carousel
                         label="Blips"
+                        perView={BLIPS_PER_VIEW}
                         slides={blips.map((clip) => ({
                             key: clip.id,
                             content: <ClipCard clip={clip} />,

@@ -10,7 +10,9 @@ import type { Option } from '@/types/models';
  * between 480 and 1023 px.
  */
 const rowClass =
-    '[--per-view:8] min-[480px]:[--per-view:2] md:[--per-view:5] lg:[--per-view:10] grid auto-cols-[minmax(calc((100%-(var(--per-view)-1)*0.75rem)/var(--per-view)),max-content)] grid-flow-col gap-3 overflow-x-auto scroll-smooth [scrollbar-width:none] snap-x snap-mandatory motion-reduce:scroll-auto';
+    'flex gap-3 overflow-x-auto scroll-smooth [scrollbar-width:none] snap-x snap-mandatory motion-reduce:scroll-auto [--per-view:8] min-[480px]:[--per-view:2] md:[--per-view:5] lg:[--per-view:10]';
+
+const chipWidthClass = 'min-w-[calc((100%-(var(--per-view)-1)*0.75rem)/var(--per-view))]';
 
 function chipsPerStep(): number {
     return window.matchMedia('(min-width: 480px) and (max-width: 1023px)').matches ? 1 : 2;
@@ -91,7 +93,7 @@ export default function CategoryChips({
                             href={href}
                             onClick={(event) => choose(event, href)}
                             aria-current={isActive ? 'page' : undefined}
-                            className={`snap-start rounded-lg px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
+                            className={`${chipWidthClass} shrink-0 snap-start rounded-lg px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
                                 isActive
                                     ? 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900'
                                     : 'bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700'

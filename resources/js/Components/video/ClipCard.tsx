@@ -13,6 +13,7 @@ export default function ClipCard({ clip }: { clip: VideoCard }) {
     return (
         <Link
             href={blipUrl(clip.id)}
+            aria-label={`${clip.title}, by ${clip.channel.name}`}
             className="group relative block aspect-[9/16] overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none dark:bg-neutral-800"
         >
             {clip.thumbnail && (

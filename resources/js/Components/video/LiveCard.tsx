@@ -9,6 +9,7 @@ export default function LiveCard({ stream }: { stream: LiveCardData }) {
     return (
         <Link
             href={watchUrl(stream.id)}
+            aria-label={`${stream.title}, live from ${stream.channel.name}, ${formatCount(stream.live_viewers)} viewers`}
             className="group block rounded-xl focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none"
         >
             <div className="relative aspect-video overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">

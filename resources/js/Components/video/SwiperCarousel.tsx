@@ -7,20 +7,20 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 
 import Icon from '@/Components/icons/Icon';
 
-import { CAROUSEL_BREAKPOINTS, CAROUSEL_GAP, type CarouselProps } from './Carousel';
-
-const breakpoints = Object.fromEntries(
-    Object.entries(CAROUSEL_BREAKPOINTS).map(([width, slidesPerView]) => [
-        width,
-        { slidesPerView },
-    ]),
-);
+import { CAROUSEL_GAP, CAROUSEL_PER_VIEW, CAROUSEL_WIDTHS, type CarouselProps } from './Carousel';
 
 const arrowClass =
     'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-neutral-900 shadow-md ring-1 ring-black/10 hover:bg-white focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:hidden dark:bg-neutral-900/90 dark:text-white dark:ring-white/10 dark:hover:bg-neutral-900';
 
 /** The home page's carousels; loaded on demand so the slider's code stays off the first paint. */
-export default function SwiperCarousel({ label, slides }: CarouselProps) {
+export default function SwiperCarousel({
+    label,
+    slides,
+    perView = CAROUSEL_PER_VIEW,
+}: CarouselProps) {
+    const breakpoints = Object.fromEntries(
+        CAROUSEL_WIDTHS.map((width, index) => [width, { slidesPerView: perView[index] }]),
+    );
     const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
     const [edges, setEdges] = useState({ start: true, end: slides.length <= 1 });
 
@@ -33,7 +33,7 @@ export default function SwiperCarousel({ label, slides }: CarouselProps) {
             <Swiper
                 modules={[A11y, Keyboard]}
                 spaceBetween={CAROUSEL_GAP}
-                slidesPerView={1}
+                slidesPerView={perView[0]}
                 breakpoints={breakpoints}
                 keyboard={{ enabled: true, onlyInViewport: true }}
                 onSwiper={(instance) => {
