@@ -18,6 +18,7 @@ use App\Models\Video;
 use Illuminate\Contracts\Pagination\Paginator;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
+use Illuminate\Support\Facades\Cache;
 use Inertia\Inertia;
 
 /**
@@ -35,6 +36,14 @@ class ChannelPage
     public const RECENT_UPLOADS = 8;
 
     /**
+     * Seconds a channel's video count and total views are reused. Both read every listed
+     * video of the channel (thousands for a big one) on each visit otherwise; a count a
+     * few minutes behind is what visitors expect of such figures. Subscribers stay live,
+     * so subscribing updates the header at once.
+     */
+    public const STATS_TTL = 300;
+
+    /**
      * A channel by "@handle", bare handle or numeric id, with its subscriber and video
      * counts; 404 for anything else. A bare number means the id first, then a handle.
      */
@@ -44,10 +53,7 @@ class ChannelPage
         $handle = strtolower($byHandle ? substr($key, 1) : $key);
         $id = ! $byHandle && ctype_digit($key) ? (int) $key : null;
 
-        $query = Channel::query()->withCount([
-            'subscriptions',
-            'videos as video_count' => fn (Builder $videos) => self::listed($videos),
-        ]);
+        $query = Channel::query()->withCount('subscriptions');
         $query->where(function (Builder $where) use ($handle, $id) {
             $where->where('handle', $handle);
             if ($id !== null) {
@@ -60,6 +66,12 @@ class ChannelPage
         $channel = $query->first();
 
         abort_if($channel === null, 404);
+
+        $channel->setAttribute('video_count', Cache::remember(
+            "channel:{$channel->id}:video-count",
+            self::STATS_TTL,
+            fn () => self::listedOf($channel)->count(),
+        ));
 
         return $channel;
     }
@@ -191,10 +203,12 @@ class ChannelPage
 
     private function totalViews(Channel $channel): int
     {
-        $query = Video::query()->where('channel_id', $channel->id);
-        $query->scopes(['published']);
+        return Cache::remember("channel:{$channel->id}:total-views", self::STATS_TTL, function () use ($channel) {
+            $query = Video::query()->where('channel_id', $channel->id);
+            $query->scopes(['published']);
 
-        return (int) $query->sum('view_count');
+            return (int) $query->sum('view_count');
+        });
     }
 
     /**

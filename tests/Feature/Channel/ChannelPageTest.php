@@ -2,6 +2,7 @@
 
 namespace Tests\Feature\Channel;
 
+use App\Channels\ChannelPage;
 use App\Enums\NotificationLevel;
 use App\Models\Channel;
 use App\Models\CommunityPost;
@@ -173,6 +174,35 @@ class ChannelPageTest extends TestCase
         $this->assertSame(['Day 25', 'Day 26'], array_column($next->json('props.videos.data'), 'title'));
         $this->assertSame(2, $next->json('scrollProps.videos.currentPage'));
         $this->assertNull($next->json('props.channel'));
+    }
+
+    public function test_the_video_count_and_total_views_are_reused_for_a_few_minutes(): void
+    {
+        $channel = $this->channel();
+        Video::factory()->for($channel)->create()->forceFill(['view_count' => 10])->save();
+        $this->get('/channel/@night-owls?tab=about')->assertInertia(fn (Assert $page) => $page
+            ->where('channel.video_count', 1)
+            ->where('about.total_views', 10));
+
+        Video::factory()->for($channel)->create()->forceFill(['view_count' => 5])->save();
+        $this->get('/channel/@night-owls?tab=about')->assertInertia(fn (Assert $page) => $page
+            ->where('channel.video_count', 1)
+            ->where('about.total_views', 10));
+
+        $this->travel(ChannelPage::STATS_TTL + 1)->seconds();
+        $this->get('/channel/@night-owls?tab=about')->assertInertia(fn (Assert $page) => $page
+            ->where('channel.video_count', 2)
+            ->where('about.total_views', 15));
+    }
+
+    public function test_the_subscriber_count_is_live(): void
+    {
+        $channel = $this->channel();
+        $this->get('/channel/@night-owls')->assertInertia(fn (Assert $page) => $page->where('channel.subscribers', 0));
+
+        Subscription::create(['user_id' => User::factory()->create()->id, 'channel_id' => $channel->id]);
+
+        $this->get('/channel/@night-owls')->assertInertia(fn (Assert $page) => $page->where('channel.subscribers', 1));
     }
 
     public function test_the_empty_videos_tab_has_no_cards(): void
