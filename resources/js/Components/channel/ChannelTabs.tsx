@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 
 import type { ChannelTabName } from '@/types/models';
 
@@ -30,6 +30,18 @@ export default function ChannelTabs({
     active: ChannelTabName;
     onSelect: (tab: ChannelTabName) => void;
 }) {
+    const list = useRef<HTMLUListElement>(null);
+
+    // On a phone the row scrolls sideways: keep the open tab in view (About starts off-screen).
+    useEffect(() => {
+        const row = list.current;
+        const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
+
+        if (row && tab && tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) {
+            row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth;
+        }
+    }, [active]);
+
     const choose = (event: MouseEvent<HTMLAnchorElement>, tab: ChannelTabName) => {
         if (
             event.button !== 0 ||
@@ -50,7 +62,7 @@ export default function ChannelTabs({
             aria-label="Channel sections"
             className="border-b border-neutral-200 dark:border-neutral-800"
         >
-            <ul className="flex [scrollbar-width:none] gap-1 overflow-x-auto">
+            <ul ref={list} className="flex [scrollbar-width:none] gap-1 overflow-x-auto">
                 {CHANNEL_TABS.map(({ value, label }) => {
                     const isActive = value === active;
 
