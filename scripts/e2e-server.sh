@@ -19,6 +19,10 @@ export FILESYSTEM_DISK=local
 export LOG_CHANNEL=single
 # Chromium fetches the page and its chunks in parallel; one PHP worker would queue them.
 export PHP_CLI_SERVER_WORKERS=4
+# A small catalogue seeds in seconds; the full one is for people browsing the dev app.
+export SEED_SIZE=small
+# Adds the project's upload limits to the served PHP's own configuration.
+export PHP_INI_SCAN_DIR="${PHP_INI_SCAN_DIR:-}:$PWD/config/php"
 
 if [ ! -f public/build/manifest.json ] && [ ! -f public/hot ]; then
     npm run --silent build
@@ -27,5 +31,6 @@ fi
 rm -f "$DB_DATABASE"
 touch "$DB_DATABASE"
 php artisan migrate:fresh --seed --force --no-interaction
+[ -L public/storage ] || php artisan storage:link --no-interaction
 
 exec php artisan serve --host=127.0.0.1 --port=8123 --no-reload

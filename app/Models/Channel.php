@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Media\PublicMedia;
 use Database\Factories\ChannelFactory;
 use Illuminate\Database\Eloquent\Casts\Attribute;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
@@ -9,7 +10,6 @@ use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Support\Carbon;
-use Illuminate\Support\Facades\Storage;
 
 /**
  * @property int $id
@@ -52,7 +52,7 @@ class Channel extends Model
     {
         // The images live outside the database, so they go with the row.
         static::deleted(function (Channel $channel) {
-            Storage::disk('public')->deleteDirectory(self::mediaDirectory($channel->id));
+            PublicMedia::disk()->deleteDirectory(self::mediaDirectory($channel->id));
         });
     }
 
@@ -84,20 +84,14 @@ class Channel extends Model
         return $this->belongsTo(User::class);
     }
 
-    /**
-     * @return Attribute<string|null, never>
-     */
     protected function avatarUrl(): Attribute
     {
-        return Attribute::get(fn () => $this->avatar_path ? Storage::disk('public')->url($this->avatar_path) : null);
+        return Attribute::get(fn () => PublicMedia::url($this->avatar_path));
     }
 
-    /**
-     * @return Attribute<string|null, never>
-     */
     protected function bannerUrl(): Attribute
     {
-        return Attribute::get(fn () => $this->banner_path ? Storage::disk('public')->url($this->banner_path) : null);
+        return Attribute::get(fn () => PublicMedia::url($this->banner_path));
     }
 
     /**
