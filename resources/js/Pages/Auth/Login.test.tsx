@@ -5,6 +5,7 @@ import { renderPage } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
 
 import Login from './Login';
+import { GUEST_SUBSCRIPTIONS_KEY } from '@/hooks/useGuestLibrary';
 
 beforeAll(() => {
     withRoutes({ login: 'login', register: 'register', 'password.request': 'forgot-password' });
@@ -71,6 +72,30 @@ describe('Login', () => {
             email: 'ada@example.test',
             password: 'secret-words',
             remember: true,
+            guest_library: { subscriptions: [] },
+        });
+    });
+
+    it("sends a guest's stored subscriptions and forgets them after signing in", async () => {
+        window.localStorage.setItem(
+            GUEST_SUBSCRIPTIONS_KEY,
+            JSON.stringify([{ channelId: 7, level: 'all' }]),
+        );
+        const server = fakeServer('Auth/Login');
+        const { user } = renderLogin();
+
+        await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+        await user.type(screen.getByLabelText('Password'), 'secret-words');
+        await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+        await waitFor(() => {
+            expect(server.requests).toHaveLength(1);
+        });
+        expect(server.requests[0]?.data).toMatchObject({
+            guest_library: { subscriptions: [{ channel_id: 7, level: 'all' }] },
+        });
+        await waitFor(() => {
+            expect(window.localStorage.getItem(GUEST_SUBSCRIPTIONS_KEY)).toBeNull();
         });
     });
 

@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react';
+import { clearGuestLibrary, guestLibraryPayload } from '@/hooks/useGuestLibrary';
 import type { SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
@@ -16,7 +17,7 @@ interface LoginProps {
 }
 
 export default function Login({ canResetPassword, status }: LoginProps) {
-    const { data, setData, post, processing, errors, reset } = useForm({
+    const { data, setData, post, processing, errors, reset, transform } = useForm({
         email: '',
         password: '',
         remember: false,
@@ -24,7 +25,10 @@ export default function Login({ canResetPassword, status }: LoginProps) {
 
     const submit = (event: SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
+        // A guest's subscriptions go along so the new session keeps them.
+        transform((fields) => ({ ...fields, guest_library: guestLibraryPayload() }));
         post(route('login'), {
+            onSuccess: clearGuestLibrary,
             onFinish: () => {
                 reset('password');
             },

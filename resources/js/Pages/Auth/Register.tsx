@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react';
+import { clearGuestLibrary, guestLibraryPayload } from '@/hooks/useGuestLibrary';
 import type { SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
@@ -9,7 +10,7 @@ import TextLink from '@/Components/ui/TextLink';
 import GuestLayout from '@/Layouts/GuestLayout';
 
 export default function Register() {
-    const { data, setData, post, processing, errors, reset } = useForm({
+    const { data, setData, post, processing, errors, reset, transform } = useForm({
         name: '',
         email: '',
         password: '',
@@ -18,7 +19,10 @@ export default function Register() {
 
     const submit = (event: SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
+        // A guest's subscriptions go along so the new session keeps them.
+        transform((fields) => ({ ...fields, guest_library: guestLibraryPayload() }));
         post(route('register'), {
+            onSuccess: clearGuestLibrary,
             onFinish: () => {
                 reset('password', 'password_confirmation');
             },
