@@ -3,7 +3,10 @@
 namespace Tests\Feature\Studio;
 
 use App\Models\Channel;
+use App\Models\Subscription;
 use App\Models\User;
+use App\Models\Video;
+use App\Models\VideoView;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
@@ -55,6 +58,32 @@ class StudioDashboardTest extends TestCase
                 ->where('stats', ['views' => 0, 'subscribers' => 0, 'videos' => 0, 'watchTimeMinutes' => 0])
                 ->has('recentVideos', 0)
                 ->has('topVideos', 0));
+    }
+
+    public function test_the_overview_counts_this_channels_videos_views_and_subscribers(): void
+    {
+        $channel = Channel::factory()->create();
+        $other = Channel::factory()->create();
+        $popular = Video::factory()->for($channel)->create(['view_count' => 900, 'like_count' => 7, 'created_at' => now()->subDays(3)]);
+        $recent = Video::factory()->for($channel)->private()->create(['view_count' => 100, 'created_at' => now()]);
+        Video::factory()->for($other)->create(['view_count' => 5000]);
+        VideoView::query()->create(['video_id' => $popular->id, 'viewer_key' => 'a', 'watched_seconds' => 150, 'viewed_at' => now(), 'viewed_on' => now()->toDateString()]);
+        VideoView::query()->create(['video_id' => $recent->id, 'viewer_key' => 'b', 'watched_seconds' => 60, 'viewed_at' => now(), 'viewed_on' => now()->toDateString()]);
+        Subscription::query()->create(['user_id' => User::factory()->create()->id, 'channel_id' => $channel->id]);
+        Subscription::query()->create(['user_id' => User::factory()->create()->id, 'channel_id' => $other->id]);
+
+        $this->actingAs($channel->user)
+            ->get('/studio/dashboard')
+            ->assertInertia(fn (Assert $page) => $page
+                ->where('stats.views', 1000)
+                ->where('stats.videos', 2)
+                ->where('stats.subscribers', 1)
+                ->where('stats.watchTimeMinutes', 3)
+                ->has('recentVideos', 2)
+                ->where('recentVideos.0.id', $recent->public_id)
+                ->where('topVideos.0.id', $popular->public_id)
+                ->where('topVideos.0.likes', 7)
+                ->has('topVideos.0', fn (Assert $video) => $video->hasAll(['id', 'title', 'thumbnail', 'views', 'comments', 'likes', 'createdAt'])));
     }
 
     public function test_the_dashboard_shows_only_the_signed_in_users_channel(): void
