@@ -1,8 +1,8 @@
 import AppLayout from '@/Layouts/AppLayout';
 
-import DeleteUserForm from './Partials/DeleteUserForm';
-import UpdatePasswordForm from './Partials/UpdatePasswordForm';
-import UpdateProfileInformationForm from './Partials/UpdateProfileInformationForm';
+import DeleteUserForm from '@/Components/profile/DeleteUserForm';
+import UpdatePasswordForm from '@/Components/profile/UpdatePasswordForm';
+import UpdateProfileInformationForm from '@/Components/profile/UpdateProfileInformationForm';
 
 interface EditProps {
     mustVerifyEmail: boolean;
