@@ -21,6 +21,8 @@ export LOG_CHANNEL=single
 export PHP_CLI_SERVER_WORKERS=4
 # A small catalogue seeds in seconds; the full one is for people browsing the dev app.
 export SEED_SIZE=small
+# Enough regular videos that paged lists (the recommended grid, 20 a page) have a second page.
+export SEED_VIDEOS=60
 # Adds the project's upload limits to the served PHP's own configuration.
 export PHP_INI_SCAN_DIR="${PHP_INI_SCAN_DIR:-}:$PWD/config/php"
 
