@@ -34,9 +34,11 @@ test('a guest sees the frame landmarks and a Sign In link', async ({ page }) => 
 
 test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
     await page.goto('/');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    // A Tab pressed before the app has rendered would land on nothing.
+    await expect(skip).toBeAttached();
 
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
