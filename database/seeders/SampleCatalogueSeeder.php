@@ -15,7 +15,7 @@ use App\Models\Video;
 use Carbon\CarbonInterface;
 use Database\Seeders\Catalogue\BulkInserter;
 use Database\Seeders\Catalogue\CatalogueSize;
-use Database\Seeders\Catalogue\SampleCopy;
+use Database\Seeders\Catalogue\SampleWriting;
 use Illuminate\Database\Seeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Hash;
@@ -94,7 +94,7 @@ class SampleCatalogueSeeder extends Seeder
     private function seedPeople(): void
     {
         $password = Hash::make(self::PASSWORD);
-        $definitions = array_slice(SampleCopy::CHANNELS, 0, min($this->size->channels, count(SampleCopy::CHANNELS)));
+        $definitions = array_slice(SampleWriting::CHANNELS, 0, min($this->size->channels, count(SampleWriting::CHANNELS)));
         $users = new BulkInserter('users', 7);
         foreach ($definitions as [$name, $handle]) {
             $users->add($this->userRow($name, "{$handle}@creators.blipstream.test", $password, mt_rand(400, 2200)));
@@ -160,7 +160,7 @@ class SampleCatalogueSeeder extends Seeder
      */
     private function channelArt(string $handle, string $name, int $i): array
     {
-        $palette = SampleCopy::PALETTE;
+        $palette = SampleWriting::PALETTE;
         $from = $palette[$i % count($palette)];
         $to = $palette[($i * 3 + 4) % count($palette)];
         $avatar = SampleLibrary::ROOT."/channels/{$handle}-avatar.jpg";
@@ -235,10 +235,10 @@ class SampleCatalogueSeeder extends Seeder
     {
         $channels = $this->channelsByCategory[$category->value] ?? array_merge(...array_values($this->channelsByCategory));
         $channelId = $channels[mt_rand(0, count($channels) - 1)];
-        $key = $subcategory !== null && isset(SampleCopy::TITLES["{$category->value}/{$subcategory}"])
+        $key = $subcategory !== null && isset(SampleWriting::TITLES["{$category->value}/{$subcategory}"])
             ? "{$category->value}/{$subcategory}" : $category->value;
-        $patterns = SampleCopy::TITLES[$key];
-        $things = SampleCopy::THINGS[$category->value];
+        $patterns = SampleWriting::TITLES[$key];
+        $things = SampleWriting::THINGS[$category->value];
         $thing = $things[mt_rand(0, count($things) - 1)];
         $title = ucfirst(strtr($patterns[mt_rand(0, count($patterns) - 1)], ['{thing}' => $thing, '{n}' => (string) mt_rand(2, 100)]));
 
@@ -279,7 +279,7 @@ class SampleCatalogueSeeder extends Seeder
             'hls_path' => $media->hlsPath,
             'thumbnail_path' => $media->thumbnails[($i + mt_rand(0, 5)) % count($media->thumbnails)],
             'live_viewers' => $kind === VideoKind::Live ? (int) (10 ** (mt_rand(150, 450) / 100)) : null,
-            'stream_category' => $kind === VideoKind::Live ? SampleCopy::STREAM_CATEGORIES[$i % count(SampleCopy::STREAM_CATEGORIES)] : null,
+            'stream_category' => $kind === VideoKind::Live ? SampleWriting::STREAM_CATEGORIES[$i % count(SampleWriting::STREAM_CATEGORIES)] : null,
             'published_at' => $publishedString,
             'created_at' => $publishedString,
             'updated_at' => $publishedString,
@@ -330,10 +330,10 @@ class SampleCatalogueSeeder extends Seeder
     private function seedPosts(): void
     {
         $images = [];
-        foreach (array_slice(SampleCopy::PALETTE, 0, 6) as $i => $colour) {
+        foreach (array_slice(SampleWriting::PALETTE, 0, 6) as $i => $colour) {
             $path = SampleLibrary::ROOT."/posts/post-{$i}.jpg";
             if (! PublicMedia::disk()->exists($path)) {
-                $this->art->banner(PublicMedia::disk()->path($path), 'Community', $colour, SampleCopy::PALETTE[($i + 5) % 10], 960, 540);
+                $this->art->banner(PublicMedia::disk()->path($path), 'Community', $colour, SampleWriting::PALETTE[($i + 5) % 10], 960, 540);
             }
             $images[] = $path;
         }
@@ -344,7 +344,7 @@ class SampleCatalogueSeeder extends Seeder
                 $at = $this->now->copy()->subHours(mt_rand(2, 24 * 200))->toDateTimeString();
                 $posts->add([
                     'channel_id' => $channelId,
-                    'body' => SampleCopy::POSTS[mt_rand(0, count(SampleCopy::POSTS) - 1)],
+                    'body' => SampleWriting::POSTS[mt_rand(0, count(SampleWriting::POSTS) - 1)],
                     'image_path' => mt_rand(1, 10) <= 4 ? $images[mt_rand(0, count($images) - 1)] : null,
                     'published_at' => $at, 'created_at' => $at, 'updated_at' => $at,
                 ]);
@@ -387,7 +387,7 @@ class SampleCatalogueSeeder extends Seeder
         $viewerCount = count($viewers);
         $nowTs = $this->now->getTimestamp();
         $logMax = log($this->size->maxViews);
-        $countries = SampleCopy::COUNTRIES;
+        $countries = SampleWriting::COUNTRIES;
 
         foreach ($this->videos as $index => $video) {
             if (! $video['public']) {
@@ -432,7 +432,7 @@ class SampleCatalogueSeeder extends Seeder
                 $comments->add([
                     'commentable_type' => 'video', 'commentable_id' => $video['id'],
                     'user_id' => $viewers[mt_rand(0, $viewerCount - 1)],
-                    'body' => SampleCopy::COMMENTS[mt_rand(0, count(SampleCopy::COMMENTS) - 1)],
+                    'body' => SampleWriting::COMMENTS[mt_rand(0, count(SampleWriting::COMMENTS) - 1)],
                     'status' => mt_rand(1, 20) === 1 ? 'held' : 'published',
                     'is_hearted' => mt_rand(1, 8) === 1, 'is_pinned' => $c === 0 && mt_rand(1, 4) === 1,
                     'created_at' => $at, 'updated_at' => $at,
@@ -465,7 +465,7 @@ class SampleCatalogueSeeder extends Seeder
                 $comments->add([
                     'commentable_type' => 'post', 'commentable_id' => (int) $post->id,
                     'user_id' => $this->viewerIds[mt_rand(0, count($this->viewerIds) - 1)],
-                    'body' => SampleCopy::COMMENTS[mt_rand(0, count(SampleCopy::COMMENTS) - 1)],
+                    'body' => SampleWriting::COMMENTS[mt_rand(0, count(SampleWriting::COMMENTS) - 1)],
                     'status' => 'published', 'is_hearted' => false, 'is_pinned' => false,
                     'created_at' => $at, 'updated_at' => $at,
                 ]);
@@ -499,7 +499,7 @@ class SampleCatalogueSeeder extends Seeder
                         'commentable_type' => $comment->commentable_type, 'commentable_id' => (int) $comment->commentable_id,
                         'user_id' => $byOwner ? $owner : $this->viewerIds[mt_rand(0, count($this->viewerIds) - 1)],
                         'parent_id' => (int) $comment->id,
-                        'body' => SampleCopy::REPLIES[mt_rand(0, count(SampleCopy::REPLIES) - 1)],
+                        'body' => SampleWriting::REPLIES[mt_rand(0, count(SampleWriting::REPLIES) - 1)],
                         'status' => 'published', 'is_hearted' => false, 'is_pinned' => false,
                         'created_at' => $at, 'updated_at' => $at,
                     ]);

@@ -6,7 +6,7 @@ namespace Database\Seeders\Catalogue;
  * The words of the sample catalogue: channels, titles by category, comments and posts.
  * Invented names only; links point at reserved example domains.
  */
-final class SampleCopy
+final class SampleWriting
 {
     /**
      * Name, handle, main category, location.
