@@ -2,9 +2,7 @@ import { useForm } from '@inertiajs/react';
 import type { SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
-import InputError from '@/Components/ui/InputError';
-import InputLabel from '@/Components/ui/InputLabel';
-import TextInput from '@/Components/ui/TextInput';
+import TextField from '@/Components/ui/TextField';
 import GuestLayout from '@/Layouts/GuestLayout';
 
 export default function ConfirmPassword() {
@@ -27,24 +25,19 @@ export default function ConfirmPassword() {
             </p>
 
             <form onSubmit={submit} className="space-y-4">
-                <div>
-                    <InputLabel htmlFor="password" value="Password" />
-                    <TextInput
-                        id="password"
-                        type="password"
-                        name="password"
-                        value={data.password}
-                        className="mt-1"
-                        autoComplete="current-password"
-                        required
-                        isFocused
-                        error={errors.password}
-                        onChange={(event) => {
-                            setData('password', event.target.value);
-                        }}
-                    />
-                    <InputError forId="password" message={errors.password} className="mt-2" />
-                </div>
+                <TextField
+                    label="Password"
+                    id="password"
+                    type="password"
+                    value={data.password}
+                    autoComplete="current-password"
+                    required
+                    isFocused
+                    error={errors.password}
+                    onChange={(event) => {
+                        setData('password', event.target.value);
+                    }}
+                />
 
                 <div className="flex justify-end pt-2">
                     <Button type="submit" processing={processing}>

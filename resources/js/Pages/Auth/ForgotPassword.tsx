@@ -2,10 +2,8 @@ import { useForm } from '@inertiajs/react';
 import type { SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
-import InputError from '@/Components/ui/InputError';
-import InputLabel from '@/Components/ui/InputLabel';
 import StatusMessage from '@/Components/ui/StatusMessage';
-import TextInput from '@/Components/ui/TextInput';
+import TextField from '@/Components/ui/TextField';
 import GuestLayout from '@/Layouts/GuestLayout';
 
 interface ForgotPasswordProps {
@@ -30,24 +28,19 @@ export default function ForgotPassword({ status }: ForgotPasswordProps) {
             <StatusMessage className="mb-4">{status}</StatusMessage>
 
             <form onSubmit={submit} className="space-y-4">
-                <div>
-                    <InputLabel htmlFor="email" value="Email" />
-                    <TextInput
-                        id="email"
-                        type="email"
-                        name="email"
-                        value={data.email}
-                        className="mt-1"
-                        autoComplete="username"
-                        required
-                        isFocused
-                        error={errors.email}
-                        onChange={(event) => {
-                            setData('email', event.target.value);
-                        }}
-                    />
-                    <InputError forId="email" message={errors.email} className="mt-2" />
-                </div>
+                <TextField
+                    label="Email"
+                    id="email"
+                    type="email"
+                    value={data.email}
+                    autoComplete="username"
+                    required
+                    isFocused
+                    error={errors.email}
+                    onChange={(event) => {
+                        setData('email', event.target.value);
+                    }}
+                />
 
                 <div className="flex justify-end pt-2">
                     <Button type="submit" processing={processing}>

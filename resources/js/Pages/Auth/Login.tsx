@@ -4,10 +4,8 @@ import type { SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
 import Checkbox from '@/Components/ui/Checkbox';
-import InputError from '@/Components/ui/InputError';
-import InputLabel from '@/Components/ui/InputLabel';
 import StatusMessage from '@/Components/ui/StatusMessage';
-import TextInput from '@/Components/ui/TextInput';
+import TextField from '@/Components/ui/TextField';
 import TextLink from '@/Components/ui/TextLink';
 import GuestLayout from '@/Layouts/GuestLayout';
 
@@ -40,42 +38,32 @@ export default function Login({ canResetPassword, status }: LoginProps) {
             <StatusMessage className="mb-4">{status}</StatusMessage>
 
             <form onSubmit={submit} className="space-y-4">
-                <div>
-                    <InputLabel htmlFor="email" value="Email" />
-                    <TextInput
-                        id="email"
-                        type="email"
-                        name="email"
-                        value={data.email}
-                        className="mt-1"
-                        autoComplete="username"
-                        required
-                        isFocused
-                        error={errors.email}
-                        onChange={(event) => {
-                            setData('email', event.target.value);
-                        }}
-                    />
-                    <InputError forId="email" message={errors.email} className="mt-2" />
-                </div>
+                <TextField
+                    label="Email"
+                    id="email"
+                    type="email"
+                    value={data.email}
+                    autoComplete="username"
+                    required
+                    isFocused
+                    error={errors.email}
+                    onChange={(event) => {
+                        setData('email', event.target.value);
+                    }}
+                />
 
-                <div>
-                    <InputLabel htmlFor="password" value="Password" />
-                    <TextInput
-                        id="password"
-                        type="password"
-                        name="password"
-                        value={data.password}
-                        className="mt-1"
-                        autoComplete="current-password"
-                        required
-                        error={errors.password}
-                        onChange={(event) => {
-                            setData('password', event.target.value);
-                        }}
-                    />
-                    <InputError forId="password" message={errors.password} className="mt-2" />
-                </div>
+                <TextField
+                    label="Password"
+                    id="password"
+                    type="password"
+                    value={data.password}
+                    autoComplete="current-password"
+                    required
+                    error={errors.password}
+                    onChange={(event) => {
+                        setData('password', event.target.value);
+                    }}
+                />
 
                 <label className="flex items-center gap-2">
                     <Checkbox

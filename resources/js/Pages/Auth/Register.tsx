@@ -3,9 +3,7 @@ import { clearGuestLibrary, guestLibraryPayload } from '@/hooks/useGuestLibrary'
 import type { SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
-import InputError from '@/Components/ui/InputError';
-import InputLabel from '@/Components/ui/InputLabel';
-import TextInput from '@/Components/ui/TextInput';
+import TextField from '@/Components/ui/TextField';
 import TextLink from '@/Components/ui/TextLink';
 import GuestLayout from '@/Layouts/GuestLayout';
 
@@ -32,81 +30,57 @@ export default function Register() {
     return (
         <GuestLayout title="Register">
             <form onSubmit={submit} className="space-y-4">
-                <div>
-                    <InputLabel htmlFor="name" value="Name" />
-                    <TextInput
-                        id="name"
-                        name="name"
-                        value={data.name}
-                        className="mt-1"
-                        autoComplete="name"
-                        required
-                        isFocused
-                        error={errors.name}
-                        onChange={(event) => {
-                            setData('name', event.target.value);
-                        }}
-                    />
-                    <InputError forId="name" message={errors.name} className="mt-2" />
-                </div>
+                <TextField
+                    label="Name"
+                    id="name"
+                    value={data.name}
+                    autoComplete="name"
+                    required
+                    isFocused
+                    error={errors.name}
+                    onChange={(event) => {
+                        setData('name', event.target.value);
+                    }}
+                />
 
-                <div>
-                    <InputLabel htmlFor="email" value="Email" />
-                    <TextInput
-                        id="email"
-                        type="email"
-                        name="email"
-                        value={data.email}
-                        className="mt-1"
-                        autoComplete="username"
-                        required
-                        error={errors.email}
-                        onChange={(event) => {
-                            setData('email', event.target.value);
-                        }}
-                    />
-                    <InputError forId="email" message={errors.email} className="mt-2" />
-                </div>
+                <TextField
+                    label="Email"
+                    id="email"
+                    type="email"
+                    value={data.email}
+                    autoComplete="username"
+                    required
+                    error={errors.email}
+                    onChange={(event) => {
+                        setData('email', event.target.value);
+                    }}
+                />
 
-                <div>
-                    <InputLabel htmlFor="password" value="Password" />
-                    <TextInput
-                        id="password"
-                        type="password"
-                        name="password"
-                        value={data.password}
-                        className="mt-1"
-                        autoComplete="new-password"
-                        required
-                        error={errors.password}
-                        onChange={(event) => {
-                            setData('password', event.target.value);
-                        }}
-                    />
-                    <InputError forId="password" message={errors.password} className="mt-2" />
-                </div>
+                <TextField
+                    label="Password"
+                    id="password"
+                    type="password"
+                    value={data.password}
+                    autoComplete="new-password"
+                    required
+                    error={errors.password}
+                    onChange={(event) => {
+                        setData('password', event.target.value);
+                    }}
+                />
 
-                <div>
-                    <InputLabel htmlFor="password_confirmation" value="Confirm Password" />
-                    <TextInput
-                        id="password_confirmation"
-                        type="password"
-                        name="password_confirmation"
-                        value={data.password_confirmation}
-                        className="mt-1"
-                        autoComplete="new-password"
-                        required
-                        error={errors.password_confirmation}
-                        onChange={(event) => {
-                            setData('password_confirmation', event.target.value);
-                        }}
-                    />
-                    <InputError
-                        forId="password_confirmation"
-                        message={errors.password_confirmation}
-                        className="mt-2"
-                    />
-                </div>
+                <TextField
+                    label="Confirm Password"
+                    id="password_confirmation"
+                    type="password"
+                    value={data.password_confirmation}
+                    autoComplete="new-password"
+                    required
+                    error={errors.password_confirmation}
+                    onChange={(event) => {
+                        setData('password_confirmation', event.target.value);
+                    }}
+                />
 
                 <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 pt-2">
                     <TextLink href={route('login')}>Already registered?</TextLink>

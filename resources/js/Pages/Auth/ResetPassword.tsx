@@ -2,9 +2,7 @@ import { useForm } from '@inertiajs/react';
 import type { SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
-import InputError from '@/Components/ui/InputError';
-import InputLabel from '@/Components/ui/InputLabel';
-import TextInput from '@/Components/ui/TextInput';
+import TextField from '@/Components/ui/TextField';
 import GuestLayout from '@/Layouts/GuestLayout';
 
 interface ResetPasswordProps {
@@ -32,64 +30,45 @@ export default function ResetPassword({ email, token }: ResetPasswordProps) {
     return (
         <GuestLayout title="Reset Password">
             <form onSubmit={submit} className="space-y-4">
-                <div>
-                    <InputLabel htmlFor="email" value="Email" />
-                    <TextInput
-                        id="email"
-                        type="email"
-                        name="email"
-                        value={data.email}
-                        className="mt-1"
-                        autoComplete="username"
-                        required
-                        error={errors.email}
-                        onChange={(event) => {
-                            setData('email', event.target.value);
-                        }}
-                    />
-                    <InputError forId="email" message={errors.email} className="mt-2" />
-                </div>
+                <TextField
+                    label="Email"
+                    id="email"
+                    type="email"
+                    value={data.email}
+                    autoComplete="username"
+                    required
+                    error={errors.email}
+                    onChange={(event) => {
+                        setData('email', event.target.value);
+                    }}
+                />
 
-                <div>
-                    <InputLabel htmlFor="password" value="Password" />
-                    <TextInput
-                        id="password"
-                        type="password"
-                        name="password"
-                        value={data.password}
-                        className="mt-1"
-                        autoComplete="new-password"
-                        required
-                        isFocused
-                        error={errors.password}
-                        onChange={(event) => {
-                            setData('password', event.target.value);
-                        }}
-                    />
-                    <InputError forId="password" message={errors.password} className="mt-2" />
-                </div>
+                <TextField
+                    label="Password"
+                    id="password"
+                    type="password"
+                    value={data.password}
+                    autoComplete="new-password"
+                    required
+                    isFocused
+                    error={errors.password}
+                    onChange={(event) => {
+                        setData('password', event.target.value);
+                    }}
+                />
 
-                <div>
-                    <InputLabel htmlFor="password_confirmation" value="Confirm Password" />
-                    <TextInput
-                        id="password_confirmation"
-                        type="password"
-                        name="password_confirmation"
-                        value={data.password_confirmation}
-                        className="mt-1"
-                        autoComplete="new-password"
-                        required
-                        error={errors.password_confirmation}
-                        onChange={(event) => {
-                            setData('password_confirmation', event.target.value);
-                        }}
-                    />
-                    <InputError
-                        forId="password_confirmation"
-                        message={errors.password_confirmation}
-                        className="mt-2"
-                    />
-                </div>
+                <TextField
+                    label="Confirm Password"
+                    id="password_confirmation"
+                    type="password"
+                    value={data.password_confirmation}
+                    autoComplete="new-password"
+                    required
+                    error={errors.password_confirmation}
+                    onChange={(event) => {
+                        setData('password_confirmation', event.target.value);
+                    }}
+                />
 
                 <div className="flex justify-end pt-2">
                     <Button type="submit" processing={processing}>
