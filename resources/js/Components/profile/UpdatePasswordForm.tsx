@@ -2,10 +2,8 @@ import { useForm } from '@inertiajs/react';
 import { useRef, type SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
-import InputError from '@/Components/ui/InputError';
-import InputLabel from '@/Components/ui/InputLabel';
 import StatusMessage from '@/Components/ui/StatusMessage';
-import TextInput from '@/Components/ui/TextInput';
+import TextField from '@/Components/ui/TextField';
 
 export default function UpdatePasswordForm({ className = '' }: { className?: string }) {
     const passwordInput = useRef<HTMLInputElement>(null);
@@ -54,66 +52,46 @@ export default function UpdatePasswordForm({ className = '' }: { className?: str
             </header>
 
             <form onSubmit={submit} className="mt-6 space-y-6">
-                <div>
-                    <InputLabel htmlFor="current_password" value="Current Password" />
-                    <TextInput
-                        id="current_password"
-                        ref={currentPasswordInput}
-                        type="password"
-                        name="current_password"
-                        value={data.current_password}
-                        className="mt-1"
-                        autoComplete="current-password"
-                        error={errors.current_password}
-                        onChange={(event) => {
-                            setData('current_password', event.target.value);
-                        }}
-                    />
-                    <InputError
-                        forId="current_password"
-                        message={errors.current_password}
-                        className="mt-2"
-                    />
-                </div>
+                <TextField
+                    label="Current Password"
+                    id="current_password"
+                    ref={currentPasswordInput}
+                    type="password"
+                    name="current_password"
+                    value={data.current_password}
+                    autoComplete="current-password"
+                    error={errors.current_password}
+                    onChange={(event) => {
+                        setData('current_password', event.target.value);
+                    }}
+                />
 
-                <div>
-                    <InputLabel htmlFor="new_password" value="New Password" />
-                    <TextInput
-                        id="new_password"
-                        ref={passwordInput}
-                        type="password"
-                        name="password"
-                        value={data.password}
-                        className="mt-1"
-                        autoComplete="new-password"
-                        error={errors.password}
-                        onChange={(event) => {
-                            setData('password', event.target.value);
-                        }}
-                    />
-                    <InputError forId="new_password" message={errors.password} className="mt-2" />
-                </div>
+                <TextField
+                    label="New Password"
+                    id="new_password"
+                    ref={passwordInput}
+                    type="password"
+                    name="password"
+                    value={data.password}
+                    autoComplete="new-password"
+                    error={errors.password}
+                    onChange={(event) => {
+                        setData('password', event.target.value);
+                    }}
+                />
 
-                <div>
-                    <InputLabel htmlFor="new_password_confirmation" value="Confirm Password" />
-                    <TextInput
-                        id="new_password_confirmation"
-                        type="password"
-                        name="password_confirmation"
-                        value={data.password_confirmation}
-                        className="mt-1"
-                        autoComplete="new-password"
-                        error={errors.password_confirmation}
-                        onChange={(event) => {
-                            setData('password_confirmation', event.target.value);
-                        }}
-                    />
-                    <InputError
-                        forId="new_password_confirmation"
-                        message={errors.password_confirmation}
-                        className="mt-2"
-                    />
-                </div>
+                <TextField
+                    label="Confirm Password"
+                    id="new_password_confirmation"
+                    type="password"
+                    name="password_confirmation"
+                    value={data.password_confirmation}
+                    autoComplete="new-password"
+                    error={errors.password_confirmation}
+                    onChange={(event) => {
+                        setData('password_confirmation', event.target.value);
+                    }}
+                />
 
                 <div className="flex items-center gap-4">
                     <Button type="submit" processing={processing}>

@@ -2,10 +2,8 @@ import { Link, useForm, usePage } from '@inertiajs/react';
 import type { SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
-import InputError from '@/Components/ui/InputError';
-import InputLabel from '@/Components/ui/InputLabel';
 import StatusMessage from '@/Components/ui/StatusMessage';
-import TextInput from '@/Components/ui/TextInput';
+import TextField from '@/Components/ui/TextField';
 
 interface UpdateProfileInformationFormProps {
     mustVerifyEmail: boolean;
@@ -45,40 +43,32 @@ export default function UpdateProfileInformationForm({
             </header>
 
             <form onSubmit={submit} className="mt-6 space-y-6">
-                <div>
-                    <InputLabel htmlFor="name" value="Name" />
-                    <TextInput
-                        id="name"
-                        name="name"
-                        value={data.name}
-                        className="mt-1"
-                        autoComplete="name"
-                        required
-                        error={errors.name}
-                        onChange={(event) => {
-                            setData('name', event.target.value);
-                        }}
-                    />
-                    <InputError forId="name" message={errors.name} className="mt-2" />
-                </div>
+                <TextField
+                    label="Name"
+                    id="name"
+                    name="name"
+                    value={data.name}
+                    autoComplete="name"
+                    required
+                    error={errors.name}
+                    onChange={(event) => {
+                        setData('name', event.target.value);
+                    }}
+                />
 
-                <div>
-                    <InputLabel htmlFor="email" value="Email" />
-                    <TextInput
-                        id="email"
-                        type="email"
-                        name="email"
-                        value={data.email}
-                        className="mt-1"
-                        autoComplete="username"
-                        required
-                        error={errors.email}
-                        onChange={(event) => {
-                            setData('email', event.target.value);
-                        }}
-                    />
-                    <InputError forId="email" message={errors.email} className="mt-2" />
-                </div>
+                <TextField
+                    label="Email"
+                    id="email"
+                    type="email"
+                    name="email"
+                    value={data.email}
+                    autoComplete="username"
+                    required
+                    error={errors.email}
+                    onChange={(event) => {
+                        setData('email', event.target.value);
+                    }}
+                />
 
                 {mustVerifyEmail && user?.email_verified_at === null && (
                     <div className="space-y-2">
