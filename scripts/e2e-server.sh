@@ -33,6 +33,8 @@ fi
 rm -f "$DB_DATABASE"
 touch "$DB_DATABASE"
 php artisan migrate:fresh --seed --force --no-interaction
+# Media lands on the public disk; its folder is made here rather than kept in git.
+mkdir -p storage/app/public
 [ -L public/storage ] || php artisan storage:link --no-interaction
 
 exec php artisan serve --host=127.0.0.1 --port=8123 --no-reload

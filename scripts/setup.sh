@@ -47,4 +47,6 @@ else
     php artisan migrate --force --no-interaction
 fi
 
+# Media lands on the public disk; its folder is made here rather than kept in git.
+mkdir -p storage/app/public
 [ -L public/storage ] || php artisan storage:link --no-interaction
