@@ -57,8 +57,15 @@ class MergeGuestLibrary
             ->values()
             ->all();
 
+        if ($rows === []) {
+            return 0;
+        }
+
         // insertOrIgnore: a subscription made in another tab meanwhile is not an error.
-        return $rows === [] ? 0 : Subscription::query()->insertOrIgnore($rows);
+        $added = Subscription::query()->insertOrIgnore($rows);
+        Channel::recountSubscribers(array_column($rows, 'channel_id'));
+
+        return $added;
     }
 
     /**

@@ -44,8 +44,7 @@ class ChannelPage
     public const STATS_TTL = 300;
 
     /**
-     * A channel by "@handle", bare handle or numeric id, with its subscriber and video
-     * counts; 404 for anything else. A bare number means the id first, then a handle.
+     * A channel by "@handle", bare handle or numeric id, with its video count; 404 for anything else. A bare number means the id first, then a handle.
      */
     public function find(string $key): Channel
     {
@@ -53,7 +52,7 @@ class ChannelPage
         $handle = strtolower($byHandle ? substr($key, 1) : $key);
         $id = ! $byHandle && ctype_digit($key) ? (int) $key : null;
 
-        $query = Channel::query()->withCount('subscriptions');
+        $query = Channel::query();
         $query->where(function (Builder $where) use ($handle, $id) {
             $where->where('handle', $handle);
             if ($id !== null) {

@@ -23,6 +23,7 @@ use Illuminate\Support\Carbon;
  * @property list<array{title: string, url: string}>|null $links
  * @property bool $show_related_channels
  * @property bool $show_unsubscribed_indicator
+ * @property int $subscriber_count
  * @property-read string|null $avatar_url
  * @property-read string|null $banner_url
  * @property Carbon $created_at
@@ -57,6 +58,27 @@ class Channel extends Model
     }
 
     /**
+     * Sets the stored subscriber count of these channels from their subscription rows, for
+     * the writes that bypass the Subscription model's events (bulk inserts, cascades).
+     *
+     * @param  iterable<int>  $ids
+     */
+    public static function recountSubscribers(iterable $ids): void
+    {
+        $ids = collect($ids)->unique()->values();
+
+        if ($ids->isEmpty()) {
+            return;
+        }
+
+        self::query()->whereKey($ids)->update([
+            'subscriber_count' => Subscription::query()
+                ->selectRaw('COUNT(*)')
+                ->whereColumn('subscriptions.channel_id', 'channels.id'),
+        ]);
+    }
+
+    /**
      * Where a channel's images are stored on the public disk.
      */
     public static function mediaDirectory(int $id): string
@@ -73,6 +95,7 @@ class Channel extends Model
             'links' => 'array',
             'show_related_channels' => 'boolean',
             'show_unsubscribed_indicator' => 'boolean',
+            'subscriber_count' => 'integer',
         ];
     }
 

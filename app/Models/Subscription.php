@@ -29,6 +29,17 @@ class Subscription extends Model
      */
     protected $attributes = ['notification_level' => 'all'];
 
+    protected static function booted(): void
+    {
+        // The channel's stored count follows each subscription made or removed one by one.
+        static::created(function (Subscription $subscription) {
+            Channel::query()->whereKey($subscription->channel_id)->increment('subscriber_count');
+        });
+        static::deleted(function (Subscription $subscription) {
+            Channel::query()->whereKey($subscription->channel_id)->where('subscriber_count', '>', 0)->decrement('subscriber_count');
+        });
+    }
+
     /**
      * @return array<string, string>
      */

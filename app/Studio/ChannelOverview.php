@@ -33,7 +33,7 @@ final class ChannelOverview
         return [
             'stats' => [
                 'views' => (int) (clone $videos)->sum('view_count'),
-                'subscribers' => $channel->subscriptions()->count(),
+                'subscribers' => $channel->subscriber_count,
                 'videos' => (clone $videos)->count(),
                 'watchTimeMinutes' => intdiv($watchedSeconds, 60),
             ],

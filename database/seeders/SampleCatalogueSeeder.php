@@ -10,6 +10,7 @@ use App\Media\PublicMedia;
 use App\Media\SampleArt;
 use App\Media\SampleLibrary;
 use App\Media\SampleMedia;
+use App\Models\Channel;
 use App\Models\User;
 use App\Models\Video;
 use Carbon\CarbonInterface;
@@ -373,6 +374,7 @@ class SampleCatalogueSeeder extends Seeder
             }
         }
         $rows->flush();
+        Channel::recountSubscribers($channelIds);
     }
 
     /**

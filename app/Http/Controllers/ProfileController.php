@@ -4,6 +4,8 @@ namespace App\Http\Controllers;
 
 use App\Http\Requests\Settings\ProfileDeleteRequest;
 use App\Http\Requests\Settings\ProfileUpdateRequest;
+use App\Models\Channel;
+use App\Models\Subscription;
 use App\Models\User;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
@@ -49,9 +51,12 @@ class ProfileController extends Controller
 
         Auth::logout();
 
-        // Deleting the channel through its model also removes its stored images.
+        // Deleting the channel through its model also removes its stored images. The user's
+        // subscriptions go with the row, so the channels they followed are recounted.
+        $subscribedTo = Subscription::query()->where('user_id', $user->id)->pluck('channel_id');
         $user->channel?->delete();
         $user->delete();
+        Channel::recountSubscribers($subscribedTo);
 
         $request->session()->invalidate();
         $request->session()->regenerateToken();

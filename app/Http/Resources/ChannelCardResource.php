@@ -7,8 +7,7 @@ use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * A channel in a list (search results): who it is and how many subscribe. Needs
- * `withCount('subscriptions')`.
+ * A channel in a list (search results): who it is and how many subscribe.
  *
  * @mixin Channel
  */
@@ -31,7 +30,7 @@ class ChannelCardResource extends JsonResource
             'name' => $channel->name,
             'avatar_url' => $channel->avatar_url,
             'description' => $channel->description,
-            'subscribers' => (int) $channel->getAttribute('subscriptions_count'),
+            'subscribers' => $channel->subscriber_count,
         ];
     }
 }

@@ -7,7 +7,7 @@ use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * The channel page's header. Needs `withCount(['subscriptions', 'videos as video_count'])`.
+ * The channel page's header. Needs the `video_count` attribute that ChannelPage::find sets.
  *
  * @mixin Channel
  */
@@ -31,7 +31,7 @@ class ChannelResource extends JsonResource
             'avatar_url' => $channel->avatar_url,
             'banner_url' => $channel->banner_url,
             'custom_url' => '@'.$channel->handle,
-            'subscribers' => (int) $channel->getAttribute('subscriptions_count'),
+            'subscribers' => $channel->subscriber_count,
             'video_count' => (int) $channel->getAttribute('video_count'),
         ];
     }

@@ -9,8 +9,7 @@ use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * The video on its watch page. Expects the channel loaded with its subscriber count
- * (`with(['channel' => fn ($q) => $q->withCount('subscriptions')])`).
+ * The video on its watch page. Expects the channel loaded (`with('channel')`).
  *
  * @mixin Video
  */
@@ -53,7 +52,7 @@ class WatchVideoResource extends JsonResource
                 'handle' => $channel->handle,
                 'name' => $channel->name,
                 'avatar_url' => $channel->avatar_url,
-                'subscribers' => (int) $channel->getAttribute('subscriptions_count'),
+                'subscribers' => $channel->subscriber_count,
             ],
         ];
     }

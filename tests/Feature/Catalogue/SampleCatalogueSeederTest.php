@@ -86,6 +86,9 @@ class SampleCatalogueSeederTest extends TestCase
         $this->assertSame(0, DB::table('playlists')->whereRaw(
             'video_count <> (SELECT COUNT(*) FROM playlist_items WHERE playlist_id = playlists.id)'
         )->count());
+        $this->assertSame(0, DB::table('channels')->whereRaw(
+            'subscriber_count <> (SELECT COUNT(*) FROM subscriptions WHERE channel_id = channels.id)'
+        )->count());
     }
 
     public function test_only_public_videos_are_viewed_and_history_follows_the_views(): void

@@ -133,6 +133,19 @@ class ProfileTest extends TestCase
         $this->assertNotNull($other->fresh());
     }
 
+    public function test_the_channels_a_deleted_account_followed_lose_a_subscriber(): void
+    {
+        $user = User::factory()->create();
+        $followed = Channel::factory()->create();
+        $this->actingAs($user)->post("/channels/{$followed->id}/subscription");
+        $this->actingAs(User::factory()->create())->post("/channels/{$followed->id}/subscription");
+        $this->assertSame(2, $followed->fresh()?->subscriber_count);
+
+        $this->actingAs($user)->delete('/profile', ['password' => 'password'])->assertRedirect('/');
+
+        $this->assertSame(1, $followed->fresh()?->subscriber_count);
+    }
+
     public function test_deleting_the_account_removes_its_channel_images(): void
     {
         Storage::fake('public');

@@ -42,6 +42,7 @@ class MergeGuestLibraryTest extends TestCase
             $b->id => NotificationLevel::All,
             $c->id => NotificationLevel::None,
         ], $levels->sortKeys()->all());
+        $this->assertSame([1, 1, 1], [$a->fresh()?->subscriber_count, $b->fresh()?->subscriber_count, $c->fresh()?->subscriber_count]);
     }
 
     public function test_registering_keeps_the_guest_subscriptions(): void

@@ -40,6 +40,28 @@ class SubscriptionTest extends TestCase
         $this->assertSame(0, Subscription::query()->count());
     }
 
+    public function test_the_channel_keeps_count_of_its_subscribers(): void
+    {
+        $channel = Channel::factory()->create();
+        [$first, $second] = User::factory()->count(2)->create();
+        $url = "/channels/{$channel->id}/subscription";
+        $count = fn () => $channel->fresh()?->subscriber_count;
+
+        $this->actingAs($first)->post($url);
+        $this->actingAs($first)->post($url);
+        $this->assertSame(1, $count());
+
+        $this->actingAs($second)->post($url);
+        $this->assertSame(2, $count());
+
+        $this->actingAs($first)->delete($url);
+        $this->actingAs($first)->delete($url);
+        $this->assertSame(1, $count());
+
+        $this->get("/channel/@{$channel->handle}")
+            ->assertInertia(fn (Assert $page) => $page->where('channel.subscribers', 1));
+    }
+
     public function test_the_level_is_validated(): void
     {
         $user = User::factory()->create();

@@ -39,10 +39,12 @@ class SubscriptionController extends Controller
 
     public function destroy(Request $request, Channel $channel): RedirectResponse
     {
+        // Deleted through the model, so the channel's subscriber count follows.
         Subscription::query()
             ->where('user_id', $request->user()?->id)
             ->where('channel_id', $channel->id)
-            ->delete();
+            ->first()
+            ?->delete();
 
         return back();
     }

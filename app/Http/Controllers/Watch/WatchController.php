@@ -55,7 +55,7 @@ class WatchController extends Controller
         abort_unless(is_string($publicId) && preg_match('/^[A-Za-z0-9_-]{11}$/', $publicId) === 1, 404);
 
         $video = Video::query()
-            ->with(['channel' => fn ($query) => $query->withCount('subscriptions')])
+            ->with('channel')
             ->where('public_id', $publicId)
             ->first();
 
