@@ -3,6 +3,7 @@
 namespace App\Models;
 
 use App\Media\PublicMedia;
+use App\Search\SearchCache;
 use Database\Factories\ChannelFactory;
 use Illuminate\Database\Eloquent\Casts\Attribute;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
@@ -55,6 +56,9 @@ class Channel extends Model
         static::deleted(function (Channel $channel) {
             PublicMedia::disk()->deleteDirectory(self::mediaDirectory($channel->id));
         });
+        // A channel's name is searched with its videos.
+        static::saved(fn () => SearchCache::startNewGeneration());
+        static::deleted(fn () => SearchCache::startNewGeneration());
     }
 
     /**

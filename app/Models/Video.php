@@ -7,6 +7,7 @@ use App\Enums\VideoKind;
 use App\Enums\VideoStatus;
 use App\Enums\Visibility;
 use App\Media\PublicMedia;
+use App\Search\SearchCache;
 use Database\Factories\VideoFactory;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Casts\Attribute;
@@ -97,6 +98,8 @@ class Video extends Model
         static::creating(function (Video $video) {
             $video->public_id ??= static::newPublicId();
         });
+        static::saved(fn () => SearchCache::startNewGeneration());
+        static::deleted(fn () => SearchCache::startNewGeneration());
     }
 
     /**

@@ -54,7 +54,7 @@ class CatalogueSearch
      */
     public function channels(SearchTerms $terms, int $limit = self::CHANNEL_LIMIT): Collection
     {
-        $channels = $this->index->channels(Channel::query(), $terms)->withCount('subscriptions');
+        $channels = $this->index->channels(Channel::query(), $terms);
         $channels->limit($limit);
 
         return $channels->get();

@@ -26,7 +26,7 @@ final class SqliteFullText implements VideoIndex
      * candidate, so a word found in most of the catalogue ("the") would otherwise cost a
      * score per video; this keeps any query's cost bounded, at 80-odd pages of results.
      */
-    public const MAX_CANDIDATES = 2000;
+    public const MAX_CANDIDATES = 500;
 
     public function __construct(private readonly int $maxCandidates = self::MAX_CANDIDATES)
     {

@@ -13,6 +13,7 @@ use App\Media\SampleMedia;
 use App\Models\Channel;
 use App\Models\User;
 use App\Models\Video;
+use App\Search\SearchCache;
 use Carbon\CarbonInterface;
 use Database\Seeders\Catalogue\BulkInserter;
 use Database\Seeders\Catalogue\CatalogueSize;
@@ -89,6 +90,8 @@ class SampleCatalogueSeeder extends Seeder
             $this->seedHistory();
             $this->recount();
         });
+        // The rows went in without model events; search results cached before are stale.
+        SearchCache::startNewGeneration();
         $this->report(sprintf('%s catalogue (%d videos)', $this->size->name, count($this->videos)), $started);
     }
 

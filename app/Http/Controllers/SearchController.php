@@ -5,8 +5,10 @@ namespace App\Http\Controllers;
 use App\Http\Resources\ChannelCardResource;
 use App\Http\Resources\VideoCardResource;
 use App\Search\CatalogueSearch;
+use App\Search\SearchCache;
 use App\Search\SearchTerms;
 use Illuminate\Http\Request;
+use Illuminate\Pagination\Paginator;
 use Inertia\Inertia;
 use Inertia\Response;
 
@@ -28,8 +30,27 @@ class SearchController extends Controller
         return Inertia::render('Search/Index', [
             'query' => $query,
             // Channels head the first page only; later pages load just the next videos.
-            'channels' => fn () => ChannelCardResource::collection($search->channels($terms))->resolve(),
-            'videos' => Inertia::scroll(fn () => VideoCardResource::collection($search->videos($terms))),
+            'channels' => fn () => SearchCache::remember($terms, 'channels', fn () => ChannelCardResource::collection($search->channels($terms))->resolve()),
+            'videos' => Inertia::scroll(fn () => $this->videoPage($search, $terms)),
         ]);
+    }
+
+    /**
+     * A page of video cards, as the cache keeps it.
+     *
+     * @return Paginator<int, array<string, mixed>>
+     */
+    private function videoPage(CatalogueSearch $search, SearchTerms $terms): Paginator
+    {
+        $page = Paginator::resolveCurrentPage();
+
+        [$cards, $hasMore] = SearchCache::remember($terms, "videos:{$page}", function () use ($search, $terms) {
+            $videos = $search->videos($terms);
+
+            return [VideoCardResource::collection($videos->items())->resolve(), $videos->hasMorePages()];
+        });
+
+        return (new Paginator($cards, CatalogueSearch::PER_PAGE, $page, ['path' => Paginator::resolveCurrentPath()]))
+            ->hasMorePagesWhen($hasMore);
     }
 }

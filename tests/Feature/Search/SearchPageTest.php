@@ -4,6 +4,7 @@ namespace Tests\Feature\Search;
 
 use App\Models\Channel;
 use App\Models\Video;
+use App\Search\SearchCache;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -173,6 +174,7 @@ class SearchPageTest extends TestCase
     public function test_an_edited_title_is_found_by_its_new_words_only(): void
     {
         $video = $this->video(['title' => 'Old name']);
+        $this->assertSame([$video->public_id], $this->resultIds('old'));
 
         $video->update(['title' => 'Brand new heading']);
 
@@ -222,6 +224,42 @@ class SearchPageTest extends TestCase
 
         $this->assertEquals($before, DB::selectOne('SELECT max(rowid) AS id FROM video_search_docsize'));
         $this->assertSame([$video->public_id], $this->resultIds('counter'));
+    }
+
+    public function test_a_repeated_search_is_answered_from_the_cache_until_it_expires(): void
+    {
+        $video = $this->video(['title' => 'Lantern walk']);
+        $this->assertSame([$video->public_id], $this->resultIds('lantern'));
+
+        // Changed behind the models' backs, so no new generation of results starts.
+        DB::table('videos')->where('id', $video->id)->update(['title' => 'Lantern walk at night']);
+
+        DB::flushQueryLog();
+        DB::enableQueryLog();
+        $page = $this->get('/search?q=lantern')->assertOk();
+        $queries = collect(DB::getQueryLog())->pluck('query');
+        DB::disableQueryLog();
+
+        $this->assertFalse($queries->contains(fn (string $sql) => str_contains($sql, 'videos')), 'the videos were searched again');
+        $this->assertSame(['Lantern walk'], collect($page->inertiaProps('videos.data'))->pluck('title')->all());
+
+        $this->travel(SearchCache::TTL + 1)->seconds();
+        $this->get('/search?q=lantern')->assertInertia(fn (Assert $page) => $page->where('videos.data.0.title', 'Lantern walk at night'));
+    }
+
+    public function test_saving_a_video_or_channel_refreshes_the_cached_results_at_once(): void
+    {
+        $channel = Channel::factory()->create(['name' => 'Lantern Guild']);
+        $video = $this->video(['title' => 'Lantern walk'], $channel);
+        $this->get('/search?q=lantern')->assertInertia(fn (Assert $page) => $page
+            ->where('channels.0.name', 'Lantern Guild')
+            ->has('videos.data', 1));
+
+        $video->update(['visibility' => 'private']);
+        $this->assertSame([], $this->resultIds('lantern'));
+
+        $channel->update(['name' => 'Lantern Makers']);
+        $this->get('/search?q=lantern')->assertInertia(fn (Assert $page) => $page->where('channels.0.name', 'Lantern Makers'));
     }
 
     public function test_results_are_paged_for_infinite_scroll(): void
