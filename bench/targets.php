@@ -1,7 +1,8 @@
 <?php
 
 // Prints the pages the benchmark loads, one "name<TAB>path" line each, picked from the
-// benchmark database so that every path answers 200.
+// benchmark database so that every path answers 200. A path "@file" names a list of paths
+// written into the directory given as the first argument.
 
 use App\Models\Channel;
 use App\Models\Video;
@@ -14,7 +15,7 @@ $app->make(Kernel::class)->bootstrap();
 
 // The most-watched video and the channel with the most videos: the heaviest watch and
 // channel pages the catalogue has.
-$video = Video::query()->scopes(['published'])->where('kind', 'video')->orderByDesc('view_count')->firstOrFail();
+$video = Video::query()->scopes(['published'])->where('kind', 'video')->orderByDesc('view_count')->orderBy('id')->firstOrFail();
 $channel = Channel::query()->withCount('videos')->orderByDesc('videos_count')->firstOrFail();
 
 // A search word from the middle of the catalogue: a realistic query that matches many
@@ -31,6 +32,30 @@ $targets = [
     'trending' => '/trending',
     'search' => '/search?q='.rawurlencode($word),
 ];
+
+// Searches no one has made yet: words, pairs and triples from titles across the catalogue, so
+// each request ranks its matches afresh instead of reading the ranking cache.
+$queries = [];
+$step = max(1, intdiv(Video::query()->count(), 3000));
+foreach (Video::query()->whereRaw('id % ? = 0', [$step])->limit(3000)->pluck('title') as $title) {
+    preg_match_all('/\p{L}{3,}/u', mb_strtolower($title), $found);
+    $words = $found[0];
+    foreach ($words as $i => $single) {
+        $queries[$single] = true;
+        if (isset($words[$i + 1])) {
+            $queries[$single.' '.$words[$i + 1]] = true;
+        }
+        if (isset($words[$i + 2])) {
+            $queries[$single.' '.$words[$i + 1].' '.$words[$i + 2]] = true;
+        }
+    }
+}
+$queries = array_keys($queries);
+mt_srand(7);
+shuffle($queries);
+$list = ($argv[1] ?? sys_get_temp_dir()).'/search-cold.txt';
+file_put_contents($list, implode("\n", array_map(fn (string $query) => '/search?q='.rawurlencode($query), $queries))."\n");
+$targets['search-cold'] = '@'.$list;
 
 foreach ($targets as $name => $path) {
     echo $name, "\t", $path, "\n";
