@@ -24,16 +24,23 @@ final class SearchCache
     /**
      * @template TValue
      *
-     * @param  string  $part  what is cached for these terms, e.g. "videos:2" for the second page
+     * @param  string  $part  what is cached for these terms, e.g. "channels"
      * @param  Closure(): TValue  $build
      * @return TValue
      */
     public static function remember(SearchTerms $terms, string $part, Closure $build): mixed
     {
-        $generation = Cache::get(self::GENERATION_KEY, '');
-        $key = 'search:'.hash('xxh128', (string) json_encode([$generation, $terms->words, $part]));
+        return Cache::remember(self::key($terms, $part), self::TTL, $build);
+    }
 
-        return Cache::remember($key, self::TTL, $build);
+    /**
+     * The cache key of one part of a search's results in the current generation.
+     */
+    public static function key(SearchTerms $terms, string $part): string
+    {
+        $generation = Cache::get(self::GENERATION_KEY, '');
+
+        return 'search:'.hash('xxh128', (string) json_encode([$generation, $terms->words, $part]));
     }
 
     public static function startNewGeneration(): void

@@ -2,13 +2,13 @@
 
 namespace App\Http\Controllers;
 
+use App\Http\Resources\CachedResourcePage;
 use App\Http\Resources\ChannelCardResource;
 use App\Http\Resources\VideoCardResource;
 use App\Search\CatalogueSearch;
 use App\Search\SearchCache;
 use App\Search\SearchTerms;
 use Illuminate\Http\Request;
-use Illuminate\Pagination\Paginator;
 use Inertia\Inertia;
 use Inertia\Response;
 
@@ -31,26 +31,12 @@ class SearchController extends Controller
             'query' => $query,
             // Channels head the first page only; later pages load just the next videos.
             'channels' => fn () => SearchCache::remember($terms, 'channels', fn () => ChannelCardResource::collection($search->channels($terms))->resolve()),
-            'videos' => Inertia::scroll(fn () => $this->videoPage($search, $terms)),
+            'videos' => Inertia::scroll(fn () => CachedResourcePage::remember(
+                SearchCache::key($terms, 'videos'),
+                SearchCache::TTL,
+                fn () => $search->videos($terms),
+                VideoCardResource::class,
+            )),
         ]);
-    }
-
-    /**
-     * A page of video cards, as the cache keeps it.
-     *
-     * @return Paginator<int, array<string, mixed>>
-     */
-    private function videoPage(CatalogueSearch $search, SearchTerms $terms): Paginator
-    {
-        $page = Paginator::resolveCurrentPage();
-
-        [$cards, $hasMore] = SearchCache::remember($terms, "videos:{$page}", function () use ($search, $terms) {
-            $videos = $search->videos($terms);
-
-            return [VideoCardResource::collection($videos->items())->resolve(), $videos->hasMorePages()];
-        });
-
-        return (new Paginator($cards, CatalogueSearch::PER_PAGE, $page, ['path' => Paginator::resolveCurrentPath()]))
-            ->hasMorePagesWhen($hasMore);
     }
 }
