@@ -2,10 +2,12 @@
 
 namespace Tests\Feature\Watch;
 
+use App\Http\Controllers\Watch\WatchController;
 use App\Models\Comment;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
 
@@ -159,5 +161,41 @@ class CommentTest extends TestCase
             ->assertInertia(fn (Assert $page) => $page->has('comments.data', 20));
         $this->get("/watch?v={$video->public_id}&comments_page=2")
             ->assertInertia(fn (Assert $page) => $page->has('comments.data', 5));
+    }
+
+    public function test_guests_get_comment_pages_from_the_cache_and_new_comments_at_once(): void
+    {
+        $video = Video::factory()->create();
+        $author = User::factory()->create();
+        $this->actingAs($author)->post("/videos/{$video->public_id}/comments", ['body' => 'First']);
+        $this->app['auth']->forgetGuards();
+        $url = "/watch?v={$video->public_id}";
+        $this->get($url)->assertInertia(fn (Assert $page) => $page->where('comments.data.0.body', 'First'));
+
+        // Changed without a new comment: guests keep the cached page until it expires.
+        Comment::query()->update(['body' => 'First, edited']);
+        $commentQueries = function () use ($url): int {
+            DB::flushQueryLog();
+            DB::enableQueryLog();
+            $this->get($url)->assertOk();
+            DB::disableQueryLog();
+
+            return collect(DB::getQueryLog())->filter(fn (array $query) => str_contains($query['query'], 'from "comments"'))->count();
+        };
+        $this->assertSame(0, $commentQueries());
+        $this->get($url)->assertInertia(fn (Assert $page) => $page->where('comments.data.0.body', 'First'));
+
+        // The signed-in author sees the page built fresh.
+        $this->actingAs($author)->get($url)->assertInertia(fn (Assert $page) => $page->where('comments.data.0.body', 'First, edited'));
+
+        // A new reply changes the comment count, and guests see it at once.
+        $this->actingAs($author)->post("/videos/{$video->public_id}/comments", ['body' => 'A reply', 'parent_id' => Comment::query()->value('id')]);
+        $this->app['auth']->forgetGuards();
+        $this->get($url)->assertInertia(fn (Assert $page) => $page
+            ->where('comments.data.0.body', 'First, edited')
+            ->where('comments.data.0.replies.0.body', 'A reply'));
+
+        $this->travel(WatchController::GUEST_COMMENTS_TTL + 1)->seconds();
+        $this->assertGreaterThan(0, $commentQueries());
     }
 }

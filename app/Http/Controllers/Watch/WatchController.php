@@ -4,6 +4,7 @@ namespace App\Http\Controllers\Watch;
 
 use App\Enums\VideoKind;
 use App\Http\Controllers\Controller;
+use App\Http\Resources\CachedResourcePage;
 use App\Http\Resources\CommentResource;
 use App\Http\Resources\VideoCardResource;
 use App\Http\Resources\WatchVideoResource;
@@ -17,6 +18,8 @@ use Illuminate\Contracts\Pagination\Paginator;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Relations\Relation;
 use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
+use Illuminate\Pagination\Paginator as SimplePaginator;
 use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\Gate;
 use Inertia\Inertia;
@@ -31,6 +34,9 @@ class WatchController extends Controller
     /** Closer to the end than this, a return visit starts from the beginning again. */
     public const RESUME_TAIL_SECONDS = 5;
 
+    /** Seconds a page of comments is reused for signed-out viewers. */
+    public const GUEST_COMMENTS_TTL = 60;
+
     public function show(Request $request): Response
     {
         $video = $this->findVisibleVideo($request->query('v'), $request->user());
@@ -41,7 +47,7 @@ class WatchController extends Controller
             'video' => new WatchVideoResource($video),
             'viewer' => $this->viewerState($video, $user),
             'commentSort' => $sort,
-            'comments' => Inertia::scroll(fn () => CommentResource::collection($this->comments($video, $user, $sort))),
+            'comments' => Inertia::scroll(fn () => $this->commentPage($video, $user, $sort)),
             'upNext' => Inertia::defer(fn () => VideoCardResource::collection($this->upNext($video))->resolve($request), 'up-next'),
         ]);
     }
@@ -99,6 +105,29 @@ class WatchController extends Controller
             'resumeAt' => $position < $video->duration - self::RESUME_TAIL_SECONDS ? $position : 0,
             'isOwner' => $video->isOwnedBy($user),
         ];
+    }
+
+    /**
+     * Signed-out viewers all see the same comments, so their pages come from the cache. The
+     * key holds the video's comment count: a new comment or reply shows at once, while likes
+     * on comments may lag by the TTL. Signed-in viewers see their own reactions and held
+     * comments, so their pages are built fresh.
+     *
+     * @return AnonymousResourceCollection|SimplePaginator<int, mixed>
+     */
+    private function commentPage(Video $video, ?User $user, string $sort): AnonymousResourceCollection|SimplePaginator
+    {
+        if ($user !== null) {
+            return CommentResource::collection($this->comments($video, $user, $sort));
+        }
+
+        return CachedResourcePage::remember(
+            "video:{$video->id}:comments:{$video->comment_count}:{$sort}",
+            self::GUEST_COMMENTS_TTL,
+            fn () => $this->comments($video, null, $sort),
+            CommentResource::class,
+            'comments_page',
+        );
     }
 
     /**
