@@ -5,6 +5,7 @@ namespace App\Channels;
 use App\Enums\NotificationLevel;
 use App\Enums\VideoKind;
 use App\Enums\Visibility;
+use App\Http\Resources\CachedResourcePage;
 use App\Http\Resources\ChannelAboutResource;
 use App\Http\Resources\CommunityPostResource;
 use App\Http\Resources\PlaylistCardResource;
@@ -17,8 +18,8 @@ use App\Models\User;
 use App\Models\Video;
 use Illuminate\Contracts\Pagination\Paginator;
 use Illuminate\Database\Eloquent\Builder;
-use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Support\Facades\Cache;
+use Illuminate\Support\Str;
 use Inertia\Inertia;
 
 /**
@@ -42,6 +43,12 @@ class ChannelPage
      * so subscribing updates the header at once.
      */
     public const STATS_TTL = 300;
+
+    /**
+     * Seconds the Home and Videos tabs' cards are reused. Saving or deleting one of the
+     * channel's videos starts a new generation of them at once; only view counts lag.
+     */
+    public const LISTING_TTL = 60;
 
     /**
      * A channel by "@handle", bare handle or numeric id, with its video count; 404 for anything else. A bare number means the id first, then a handle.
@@ -81,8 +88,13 @@ class ChannelPage
     public function tab(Channel $channel, ChannelTab $tab): mixed
     {
         return match ($tab) {
-            ChannelTab::Home => fn () => $this->home($channel),
-            ChannelTab::Videos => Inertia::scroll(fn () => $this->cards($channel, $this->videos($channel))),
+            ChannelTab::Home => fn () => Cache::remember(self::listingKey($channel->id, 'home'), self::LISTING_TTL, fn () => $this->home($channel)),
+            ChannelTab::Videos => Inertia::scroll(fn () => CachedResourcePage::remember(
+                self::listingKey($channel->id, 'videos'),
+                self::LISTING_TTL,
+                fn () => $this->videos($channel),
+                VideoCardResource::class,
+            )),
             ChannelTab::Playlists => Inertia::scroll(fn () => PlaylistCardResource::collection($this->playlists($channel))),
             ChannelTab::Community => Inertia::scroll(fn () => CommunityPostResource::collection($this->posts($channel))),
             ChannelTab::About => fn () => new ChannelAboutResource($channel, $this->totalViews($channel)),
@@ -145,28 +157,36 @@ class ChannelPage
     }
 
     /**
+     * Starts a new generation of the channel's cached Home and Videos tabs.
+     */
+    public static function forgetListings(int $channelId): void
+    {
+        Cache::forever("channel:{$channelId}:listing-generation", Str::random(16));
+    }
+
+    private static function listingKey(int $channelId, string $tab): string
+    {
+        $generation = Cache::get("channel:{$channelId}:listing-generation", '');
+
+        return "channel:{$channelId}:{$tab}:{$generation}";
+    }
+
+    /**
+     * The channel is the same for every card: it is set rather than queried again.
+     *
      * @return Paginator<int, Video>
      */
     private function videos(Channel $channel): Paginator
     {
         $query = self::listedOf($channel);
         $query->latest('published_at')->orderByDesc('id');
+        $videos = $query->simplePaginate(self::VIDEOS_PER_PAGE);
 
-        return $query->simplePaginate(self::VIDEOS_PER_PAGE);
-    }
-
-    /**
-     * The channel is the same for every card: set it rather than query it again.
-     *
-     * @param  Paginator<int, Video>  $videos
-     */
-    private function cards(Channel $channel, Paginator $videos): AnonymousResourceCollection
-    {
         foreach ($videos->items() as $video) {
             $video->setRelation('channel', $channel);
         }
 
-        return VideoCardResource::collection($videos);
+        return $videos;
     }
 
     /**

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Channels\ChannelPage;
 use App\Media\PublicMedia;
 use App\Search\SearchCache;
 use Database\Factories\ChannelFactory;
@@ -56,8 +57,11 @@ class Channel extends Model
         static::deleted(function (Channel $channel) {
             PublicMedia::disk()->deleteDirectory(self::mediaDirectory($channel->id));
         });
-        // A channel's name is searched with its videos.
-        static::saved(fn () => SearchCache::startNewGeneration());
+        // A channel's name is searched with its videos, and its cards show on its own page.
+        static::saved(function (Channel $channel) {
+            SearchCache::startNewGeneration();
+            ChannelPage::forgetListings($channel->id);
+        });
         static::deleted(fn () => SearchCache::startNewGeneration());
     }
 

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Channels\ChannelPage;
 use App\Enums\Category;
 use App\Enums\VideoKind;
 use App\Enums\VideoStatus;
@@ -98,8 +99,15 @@ class Video extends Model
         static::creating(function (Video $video) {
             $video->public_id ??= static::newPublicId();
         });
-        static::saved(fn () => SearchCache::startNewGeneration());
-        static::deleted(fn () => SearchCache::startNewGeneration());
+        // Search results and the channel's own tabs list videos; both are cached.
+        static::saved(fn (Video $video) => self::forgetCachedListings($video));
+        static::deleted(fn (Video $video) => self::forgetCachedListings($video));
+    }
+
+    private static function forgetCachedListings(Video $video): void
+    {
+        SearchCache::startNewGeneration();
+        ChannelPage::forgetListings($video->channel_id);
     }
 
     /**

@@ -12,6 +12,7 @@ use App\Models\Subscription;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Testing\TestResponse;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -372,6 +373,8 @@ class ChannelPageTest extends TestCase
             Subscription::create(['user_id' => User::factory()->create()->id, 'channel_id' => $channel->id]);
         };
         $queries = function () use ($tab, $viewer): int {
+            // Both counts include building the tab, not reading it from the cache.
+            Cache::flush();
             DB::flushQueryLog();
             DB::enableQueryLog();
             $this->actingAs($viewer)->get("/channel/@night-owls?tab={$tab}")->assertOk();
@@ -387,5 +390,34 @@ class ChannelPageTest extends TestCase
         $seed(12);
 
         $this->assertSame($few, $queries());
+    }
+
+    public function test_the_video_tabs_are_cached_until_a_video_or_the_channel_is_saved(): void
+    {
+        $channel = $this->channel();
+        $first = Video::factory()->for($channel)->create(['title' => 'First upload']);
+        $url = '/channel/@night-owls?tab=videos';
+        $videoQueries = function () use ($url): int {
+            DB::flushQueryLog();
+            DB::enableQueryLog();
+            $this->get($url)->assertOk();
+            DB::disableQueryLog();
+
+            return collect(DB::getQueryLog())->filter(fn (array $query) => str_contains($query['query'], 'from "videos"'))->count();
+        };
+        $this->get($url)->assertInertia(fn (Assert $page) => $page->where('videos.data.0.title', 'First upload'));
+
+        // Counters change without a save: the cached cards stay until the TTL runs out.
+        Video::query()->whereKey($first->id)->increment('view_count', 5);
+        $this->assertSame(0, $videoQueries());
+        $this->get($url)->assertInertia(fn (Assert $page) => $page->where('videos.data.0.views', 0));
+        $this->travel(ChannelPage::LISTING_TTL + 1)->seconds();
+        $this->get($url)->assertInertia(fn (Assert $page) => $page->where('videos.data.0.views', 5));
+
+        // An upload or a renamed channel shows at once.
+        Video::factory()->for($channel)->create(['title' => 'Second upload', 'published_at' => now()]);
+        $this->get($url)->assertInertia(fn (Assert $page) => $page->where('videos.data.0.title', 'Second upload'));
+        $channel->update(['name' => 'Night Owls Live']);
+        $this->get($url)->assertInertia(fn (Assert $page) => $page->where('videos.data.0.channel.name', 'Night Owls Live'));
     }
 }
