@@ -15,6 +15,16 @@ final class SearchTerms
     public const MAX_WORD_LENGTH = 50;
 
     /**
+     * Words nearly every title or description holds. They narrow nothing, yet matching one
+     * reads its entry for most of the catalogue, so a query drops them unless it has
+     * nothing else.
+     */
+    public const STOP_WORDS = [
+        'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'from', 'in', 'into', 'is',
+        'it', 'its', 'of', 'on', 'or', 'than', 'that', 'the', 'this', 'to', 'was', 'were', 'with',
+    ];
+
+    /**
      * @param  list<string>  $words  lower-case words
      */
     private function __construct(public readonly array $words)
@@ -33,7 +43,9 @@ final class SearchTerms
             }
         }
 
-        return new self(array_slice($words, 0, self::MAX_WORDS));
+        $meaningful = array_values(array_diff($words, self::STOP_WORDS));
+
+        return new self(array_slice($meaningful === [] ? $words : $meaningful, 0, self::MAX_WORDS));
     }
 
     public function isEmpty(): bool

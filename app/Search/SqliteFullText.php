@@ -6,8 +6,11 @@ use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Support\Facades\DB;
 
 /**
- * SQLite's FTS5 tables (see the create_video_search_index migration), matched with
- * prefix queries and ranked by bm25 with per-column weights.
+ * SQLite's FTS5 tables (see the create_video_search_index migration), matched with prefix
+ * queries. Videos rank by where the words were found (all in the title; in the title,
+ * channel or tags; anywhere, description included), then by views and recency: three
+ * lookups of row ids, with no per-row scoring. (bm25 was dropped: it counts every row of
+ * each word to weigh it, which for a word in most of the catalogue cost milliseconds.)
  */
 final class SqliteFullText implements VideoIndex
 {
@@ -16,15 +19,9 @@ final class SqliteFullText implements VideoIndex
     public const CHANNEL_TABLE = 'channel_search';
 
     /**
-     * bm25 weights of the title, channel, tags and description columns: within a tier,
-     * a channel or tag match outranks a description match.
-     */
-    private const WEIGHTS = '20.0, 8.0, 5.0, 1.0';
-
-    /**
-     * How many matches are ranked at most: the newest ones by id. Ranking scores every
-     * candidate, so a word found in most of the catalogue ("the") would otherwise cost a
-     * score per video; this keeps any query's cost bounded, at 80-odd pages of results.
+     * How many matches are ranked at most: the newest ones by id. A word found in most of
+     * the catalogue would otherwise rank every video; this bounds any query's cost, at 20-odd
+     * pages of results.
      */
     public const MAX_CANDIDATES = 500;
 
@@ -35,27 +32,21 @@ final class SqliteFullText implements VideoIndex
     public function videos(Builder $videos, SearchTerms $terms): Builder
     {
         $expression = self::expression($terms);
-        // FTS5 walks a match list in rowid order, so ORDER BY rowid with a LIMIT stops
-        // early, and bm25 is computed for the rows it returns only.
-        $matches = DB::table(self::TABLE)
-            ->selectRaw('rowid AS video_id, bm25('.self::TABLE.', '.self::WEIGHTS.') AS score')
-            ->whereRaw(self::TABLE.' MATCH ?', [$expression])
-            ->orderByDesc('rowid')
-            ->limit($this->maxCandidates);
 
-        // Rows whose title holds every word come first. A second lookup limited to the
-        // title column costs far less than reading each match's title; the candidates'
-        // title matches are all among the newest title matches, so the same limit holds.
-        $inTitle = 'CASE WHEN videos.id IN (SELECT rowid FROM '.self::TABLE.' WHERE '.self::TABLE.' MATCH ? '
-            .'ORDER BY rowid DESC LIMIT '.$this->maxCandidates.') THEN 0 ELSE 1 END';
+        // FTS5 walks a match list in rowid order, so ORDER BY rowid with a LIMIT stops early.
+        // A candidate is among the newest matches of any column subset too, so the same
+        // limit holds in the tier lookups.
+        $newest = fn (string $match) => 'SELECT rowid FROM '.self::TABLE.' WHERE '.self::TABLE.' MATCH '.$match
+            .' ORDER BY rowid DESC LIMIT '.$this->maxCandidates;
+
+        $tier = 'CASE WHEN videos.id IN ('.$newest('?').') THEN 0 WHEN videos.id IN ('.$newest('?').') THEN 1 ELSE 2 END';
 
         $videos->select('videos.*')
-            ->joinSub($matches, 'matches', 'matches.video_id', '=', 'videos.id')
-            ->orderByRaw($inTitle, ['{title} : ('.$expression.')'])
-            // bm25 is lower for better matches.
-            ->orderBy('matches.score')
+            ->whereRaw('videos.id IN ('.$newest('?').')', [$expression])
+            ->orderByRaw($tier, ['{title} : ('.$expression.')', '{title channel tags} : ('.$expression.')'])
             ->orderByDesc('videos.view_count')
-            ->orderByDesc('videos.published_at');
+            ->orderByDesc('videos.published_at')
+            ->orderByDesc('videos.id');
 
         return $videos;
     }

@@ -13,7 +13,13 @@ class SearchTermsTest extends TestCase
 {
     public function test_it_keeps_lower_case_words_of_letters_and_digits_once_each_operators_included_as_words(): void
     {
-        $this->assertSame(['guitar', 'lessons', '101', 'and', 'café'], SearchTerms::parse('  Guitar "LESSONS" 101* guitar AND( Café')->words);
+        $this->assertSame(['guitar', 'lessons', '101', 'not', 'near', 'café'], SearchTerms::parse('  Guitar "LESSONS" 101* guitar NOT NEAR( Café')->words);
+    }
+
+    public function test_common_words_are_dropped_unless_nothing_else_is_left(): void
+    {
+        $this->assertSame(['perfect', 'crêpe'], SearchTerms::parse('For the perfect crêpe')->words);
+        $this->assertSame(['the', 'and'], SearchTerms::parse('The AND')->words);
     }
 
     public function test_punctuation_alone_is_an_empty_search(): void
