@@ -3,9 +3,11 @@
 namespace App\Http\Resources;
 
 use App\Enums\VideoKind;
+use App\Models\Channel;
 use App\Models\Video;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
+use WeakMap;
 
 /**
  * The shape of a video wherever it shows as a card. The channel must be eager-loaded.
@@ -20,6 +22,15 @@ class VideoCardResource extends JsonResource
      * @var string|null
      */
     public static $wrap = null;
+
+    /**
+     * Each channel's part of a card, built once per channel model: a list's videos share
+     * their eager-loaded channel instances, and reading the same four attributes again
+     * for every card is a measurable part of a page.
+     *
+     * @var WeakMap<Channel, array{id: int, handle: string, name: string, avatar_url: string|null}>|null
+     */
+    private static ?WeakMap $channels = null;
 
     /**
      * @return array<string, mixed>
@@ -37,12 +48,7 @@ class VideoCardResource extends JsonResource
             'views' => $video->view_count,
             'published_at' => $video->published_at?->toIso8601String(),
             'kind' => $video->kind->value,
-            'channel' => [
-                'id' => $video->channel->id,
-                'handle' => $video->channel->handle,
-                'name' => $video->channel->name,
-                'avatar_url' => $video->channel->avatar_url,
-            ],
+            'channel' => self::channel($video->channel),
         ];
 
         if ($video->kind === VideoKind::Live) {
@@ -50,5 +56,20 @@ class VideoCardResource extends JsonResource
         }
 
         return $card;
+    }
+
+    /**
+     * @return array{id: int, handle: string, name: string, avatar_url: string|null}
+     */
+    private static function channel(Channel $channel): array
+    {
+        self::$channels ??= new WeakMap;
+
+        return self::$channels[$channel] ??= [
+            'id' => $channel->id,
+            'handle' => $channel->handle,
+            'name' => $channel->name,
+            'avatar_url' => $channel->avatar_url,
+        ];
     }
 }
