@@ -3,6 +3,8 @@
 namespace Tests;
 
 use Illuminate\Foundation\Testing\TestCase as BaseTestCase;
+use Illuminate\Support\Collection;
+use Illuminate\Support\Facades\DB;
 
 abstract class TestCase extends BaseTestCase
 {
@@ -19,5 +21,24 @@ abstract class TestCase extends BaseTestCase
 
         // Feature tests assert the page object, not the built assets.
         $this->withoutVite();
+    }
+
+    /**
+     * The SQL of every query the callback runs.
+     *
+     * @return Collection<int, string>
+     */
+    protected function queriesDuring(callable $callback): Collection
+    {
+        DB::flushQueryLog();
+        DB::enableQueryLog();
+
+        try {
+            $callback();
+        } finally {
+            DB::disableQueryLog();
+        }
+
+        return collect(DB::getQueryLog())->pluck('query');
     }
 }

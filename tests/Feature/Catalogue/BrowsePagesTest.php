@@ -7,7 +7,6 @@ use App\Models\Channel;
 use App\Models\Video;
 use App\Models\VideoView;
 use Illuminate\Foundation\Testing\RefreshDatabase;
-use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use Tests\TestCase;
@@ -241,12 +240,7 @@ class BrowsePagesTest extends TestCase
 
     private function countQueries(callable $visit): int
     {
-        DB::flushQueryLog();
-        DB::enableQueryLog();
-        $visit();
-        DB::disableQueryLog();
-
-        return count(DB::getQueryLog());
+        return $this->queriesDuring($visit)->count();
     }
 
     private function recordViews(Video $video, int $count, int $daysAgo = 1): void

@@ -7,7 +7,6 @@ use App\Models\Channel;
 use App\Models\Video;
 use App\Models\VideoView;
 use Illuminate\Foundation\Testing\RefreshDatabase;
-use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
 
@@ -212,12 +211,7 @@ class HomePageTest extends TestCase
 
     private function countQueries(callable $visit): int
     {
-        DB::flushQueryLog();
-        DB::enableQueryLog();
-        $visit();
-        DB::disableQueryLog();
-
-        return count(DB::getQueryLog());
+        return $this->queriesDuring($visit)->count();
     }
 
     private function recordViews(Video $video, int $count, int $daysAgo = 1): void

@@ -13,7 +13,6 @@ use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Cache;
-use Illuminate\Support\Facades\DB;
 use Illuminate\Testing\TestResponse;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
@@ -375,12 +374,8 @@ class ChannelPageTest extends TestCase
         $queries = function () use ($tab, $viewer): int {
             // Both counts include building the tab, not reading it from the cache.
             Cache::flush();
-            DB::flushQueryLog();
-            DB::enableQueryLog();
-            $this->actingAs($viewer)->get("/channel/@night-owls?tab={$tab}")->assertOk();
-            DB::disableQueryLog();
 
-            return count(DB::getQueryLog());
+            return $this->queriesDuring(fn () => $this->actingAs($viewer)->get("/channel/@night-owls?tab={$tab}")->assertOk())->count();
         };
 
         $seed(1);
@@ -397,14 +392,9 @@ class ChannelPageTest extends TestCase
         $channel = $this->channel();
         $first = Video::factory()->for($channel)->create(['title' => 'First upload']);
         $url = '/channel/@night-owls?tab=videos';
-        $videoQueries = function () use ($url): int {
-            DB::flushQueryLog();
-            DB::enableQueryLog();
-            $this->get($url)->assertOk();
-            DB::disableQueryLog();
-
-            return collect(DB::getQueryLog())->filter(fn (array $query) => str_contains($query['query'], 'from "videos"'))->count();
-        };
+        $videoQueries = fn (): int => $this->queriesDuring(fn () => $this->get($url)->assertOk())
+            ->filter(fn (string $sql) => str_contains($sql, 'from "videos"'))
+            ->count();
         $this->get($url)->assertInertia(fn (Assert $page) => $page->where('videos.data.0.title', 'First upload'));
 
         // Counters change without a save: the cached cards stay until the TTL runs out.

@@ -234,14 +234,11 @@ class SearchPageTest extends TestCase
         // Changed behind the models' backs, so no new generation of results starts.
         DB::table('videos')->where('id', $video->id)->update(['title' => 'Lantern walk at night']);
 
-        DB::flushQueryLog();
-        DB::enableQueryLog();
-        $page = $this->get('/search?q=lantern')->assertOk();
-        $queries = collect(DB::getQueryLog())->pluck('query');
-        DB::disableQueryLog();
+        $queries = $this->queriesDuring(fn () => $this->assertSame(['Lantern walk'], collect(
+            $this->get('/search?q=lantern')->assertOk()->inertiaProps('videos.data'),
+        )->pluck('title')->all()));
 
         $this->assertFalse($queries->contains(fn (string $sql) => str_contains($sql, 'videos')), 'the videos were searched again');
-        $this->assertSame(['Lantern walk'], collect($page->inertiaProps('videos.data'))->pluck('title')->all());
 
         $this->travel(SearchCache::TTL + 1)->seconds();
         $this->get('/search?q=lantern')->assertInertia(fn (Assert $page) => $page->where('videos.data.0.title', 'Lantern walk at night'));
@@ -287,14 +284,7 @@ class SearchPageTest extends TestCase
 
     public function test_the_query_count_does_not_grow_with_the_number_of_results(): void
     {
-        $count = function (): int {
-            DB::flushQueryLog();
-            DB::enableQueryLog();
-            $this->get('/search?q=river')->assertOk();
-            DB::disableQueryLog();
-
-            return count(DB::getQueryLog());
-        };
+        $count = fn (): int => $this->queriesDuring(fn () => $this->get('/search?q=river')->assertOk())->count();
 
         $this->video(['title' => 'River one'], Channel::factory()->create(['name' => 'River People']));
         $few = $count();

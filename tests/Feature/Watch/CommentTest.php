@@ -7,7 +7,6 @@ use App\Models\Comment;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
-use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
 
@@ -174,14 +173,9 @@ class CommentTest extends TestCase
 
         // Changed without a new comment: guests keep the cached page until it expires.
         Comment::query()->update(['body' => 'First, edited']);
-        $commentQueries = function () use ($url): int {
-            DB::flushQueryLog();
-            DB::enableQueryLog();
-            $this->get($url)->assertOk();
-            DB::disableQueryLog();
-
-            return collect(DB::getQueryLog())->filter(fn (array $query) => str_contains($query['query'], 'from "comments"'))->count();
-        };
+        $commentQueries = fn (): int => $this->queriesDuring(fn () => $this->get($url)->assertOk())
+            ->filter(fn (string $sql) => str_contains($sql, 'from "comments"'))
+            ->count();
         $this->assertSame(0, $commentQueries());
         $this->get($url)->assertInertia(fn (Assert $page) => $page->where('comments.data.0.body', 'First'));
 
