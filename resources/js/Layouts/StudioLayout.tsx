@@ -4,9 +4,9 @@ import { useRef, type ReactNode } from 'react';
 import MenuIcon from '@/Components/icons/MenuIcon';
 import AccountMenu from '@/Components/layout/AccountMenu';
 import Logo from '@/Components/layout/Logo';
+import StudioSidebar, { STUDIO_SIDEBAR_ID } from '@/Components/layout/StudioSidebar';
 import ThemeToggle from '@/Components/layout/ThemeToggle';
 import { BackIcon } from '@/Components/studio/icons';
-import StudioSidebar, { STUDIO_SIDEBAR_ID } from '@/Components/studio/StudioSidebar';
 import { useSidebar } from '@/hooks/useSidebar';
 
 /** The page title with the studio's suffix; the app adds " | {app name}" after it. */

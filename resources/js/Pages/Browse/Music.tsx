@@ -1,8 +1,7 @@
+import { TRENDING_EMPTY_HINT } from '@/Components/browse/TabbedVideoPage';
 import BrowseGrid from '@/Components/video/BrowseGrid';
 import AppLayout from '@/Layouts/AppLayout';
 import type { ScrollPage, VideoCard } from '@/types/models';
-
-import { TRENDING_EMPTY_HINT } from './Trending';
 
 export default function Music({ videos }: { videos?: ScrollPage<VideoCard> }) {
     return (
