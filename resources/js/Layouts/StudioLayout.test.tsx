@@ -6,6 +6,8 @@ import { installMatchMedia, uninstallMatchMedia } from '@/test/matchMedia';
 import { makeUser, renderPage } from '@/test/render';
 import { withRoutes } from '@/test/server';
 
+import { STUDIO_SIDEBAR_ID } from '@/Components/layout/StudioSidebar';
+
 import StudioLayout from './StudioLayout';
 
 beforeAll(() => {
@@ -153,7 +155,9 @@ describe('StudioLayout', () => {
 
         const menu = screen.getByRole('button', { name: 'Menu' });
         expect(menu).toHaveAttribute('aria-expanded', 'false');
-        expect(screen.getByRole('navigation', { name: 'Studio' })).toHaveClass('hidden');
+        // By id: closed, the navigation is hidden and so out of the accessibility tree.
+        const closedNav = () => document.getElementById(STUDIO_SIDEBAR_ID);
+        expect(closedNav()).not.toBeVisible();
         await user.click(menu);
 
         const nav = screen.getByRole('navigation', { name: 'Studio' });
@@ -165,7 +169,7 @@ describe('StudioLayout', () => {
 
         await user.click(screen.getByTestId('studio-sidebar-backdrop'));
         expect(screen.queryByTestId('studio-sidebar-backdrop')).not.toBeInTheDocument();
-        expect(screen.getByRole('navigation', { name: 'Studio' })).toHaveClass('hidden');
+        expect(closedNav()).not.toBeVisible();
         expect(menu).toHaveFocus();
     });
 });

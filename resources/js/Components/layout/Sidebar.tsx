@@ -20,7 +20,6 @@ export default function Sidebar({ sidebar }: { sidebar: SidebarState }) {
             overlayWidth="w-64"
             besideClassName="pt-3"
             wordmark="always"
-            hiddenAttribute
         >
             <SidebarLinks
                 items={mainItems}

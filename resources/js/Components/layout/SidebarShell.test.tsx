@@ -8,32 +8,29 @@ import { renderPage } from '@/test/render';
 
 import SidebarShell from './SidebarShell';
 
-function harness(hiddenAttribute: boolean) {
-    return function ShellPage() {
-        const menuRef = useRef<HTMLButtonElement>(null);
-        const sidebar = useSidebar(menuRef);
+function ShellPage() {
+    const menuRef = useRef<HTMLButtonElement>(null);
+    const sidebar = useSidebar(menuRef);
 
-        return (
-            <>
-                <button ref={menuRef} type="button" onClick={sidebar.toggle}>
-                    Menu
-                </button>
-                <SidebarShell
-                    sidebar={sidebar}
-                    id="shell"
-                    label="Shell"
-                    backdropTestId="shell-backdrop"
-                    width="w-60"
-                    overlayWidth="w-72"
-                    besideClassName="pt-3"
-                    wordmark="always"
-                    hiddenAttribute={hiddenAttribute}
-                >
-                    <p>Shell items</p>
-                </SidebarShell>
-            </>
-        );
-    };
+    return (
+        <>
+            <button ref={menuRef} type="button" onClick={sidebar.toggle}>
+                Menu
+            </button>
+            <SidebarShell
+                sidebar={sidebar}
+                id="shell"
+                label="Shell"
+                backdropTestId="shell-backdrop"
+                width="w-60"
+                overlayWidth="w-72"
+                besideClassName="pt-3"
+                wordmark="always"
+            >
+                <p>Shell items</p>
+            </SidebarShell>
+        </>
+    );
 }
 
 const nav = () => document.getElementById('shell') as HTMLElement;
@@ -45,7 +42,7 @@ describe('SidebarShell', () => {
 
     it('sits beside the page at the given width on wide screens', () => {
         installMatchMedia({ width: 1280 });
-        renderPage(harness(true));
+        renderPage(ShellPage);
 
         expect(nav()).toHaveAttribute('aria-label', 'Shell');
         expect(nav()).toHaveClass('sticky', 'w-60', 'pt-3');
@@ -53,21 +50,17 @@ describe('SidebarShell', () => {
         expect(screen.queryByTestId('shell-backdrop')).not.toBeInTheDocument();
     });
 
-    it('hides its closed panel on a phone with the hidden attribute only when asked', () => {
+    it('hides its closed panel on a phone', () => {
         installMatchMedia({ width: 390 });
-        const { unmount } = renderPage(harness(true));
+        renderPage(ShellPage);
 
         expect(nav()).not.toBeVisible();
-        unmount();
-
-        renderPage(harness(false));
-        expect(nav()).toBeVisible();
-        expect(nav()).toHaveClass('hidden');
+        expect(nav()).toHaveAttribute('hidden');
     });
 
     it('opens over the page at the overlay width and closes from its close button', async () => {
         installMatchMedia({ width: 390 });
-        const { user } = renderPage(harness(true));
+        const { user } = renderPage(ShellPage);
 
         await user.click(screen.getByRole('button', { name: 'Menu' }));
 

@@ -17,12 +17,6 @@ interface SidebarShellProps {
     /** Classes the panel takes only beside the page, not over it. */
     besideClassName: string;
     wordmark: ComponentProps<typeof Logo>['wordmark'];
-    /**
-     * Whether the panel closed on a phone also gets the `hidden` attribute. Its class hides it in
-     * the browser either way; the attribute also hides it where no stylesheet applies (jsdom),
-     * which the studio's tests do not expect: they find its closed panel by role.
-     */
-    hiddenAttribute: boolean;
     children: ReactNode;
 }
 
@@ -39,7 +33,6 @@ export default function SidebarShell({
     overlayWidth,
     besideClassName,
     wordmark,
-    hiddenAttribute,
     children,
 }: SidebarShellProps) {
     const { mode, expanded, overlay, dismiss } = sidebar;
@@ -66,7 +59,7 @@ export default function SidebarShell({
                 <nav
                     id={id}
                     aria-label={label}
-                    hidden={hiddenAttribute && closed}
+                    hidden={closed}
                     className={`overflow-y-auto overscroll-contain ${panel}`}
                 >
                     {overlay && (

@@ -28,7 +28,6 @@ export default function StudioSidebar({ sidebar }: { sidebar: SidebarState }) {
             overlayWidth="w-72"
             besideClassName="border-r border-neutral-200 pt-4 dark:border-neutral-800"
             wordmark="responsive"
-            hiddenAttribute={false}
         >
             <div
                 className={
