@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Blipstream needs beyond PHP 8.2, Composer and Node 20:
-# PHP's SQLite, cURL and GD extensions, ffmpeg/ffprobe for media, Chromium for end-to-end tests.
+# PHP's SQLite, cURL and GD extensions, ffmpeg/ffprobe for media, Chromium for end-to-end tests,
+# PostgreSQL and PHP's pdo_pgsql for the test run on the database `.env` can switch to.
 # Does nothing when all of them are present; installs them when run as root; otherwise
 # prints the command to run and stops.
 set -euo pipefail
@@ -11,6 +12,8 @@ php -m | grep -qx curl || missing+=(php8.2-curl)
 php -m | grep -qx gd || missing+=(php8.2-gd)
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+php -m | grep -qx pdo_pgsql || missing+=(php8.2-pgsql)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 # Fonts for readable screenshots and generated sample media.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 

@@ -24,6 +24,7 @@ check "ESLint" npm run --silent lint
 check "Prettier" npm run --silent format:check
 check "TypeScript" npm run --silent types
 check "PHPUnit" php vendor/bin/phpunit
+check "PHPUnit on PostgreSQL" bash scripts/phpunit-postgres.sh
 check "Vitest" npm run --silent test
 check "Vite build" npm run --silent build
 check "Bundle budget" npm run --silent budget

@@ -21,7 +21,8 @@ class ChannelFactory extends Factory
 
         return [
             'user_id' => User::factory(),
-            'handle' => Str::slug($name).'-'.fake()->unique()->numberBetween(100, 99999),
+            // Handles are at most 40 characters (PostgreSQL enforces it): 34 + '-' + 5 digits.
+            'handle' => rtrim(Str::limit(Str::slug($name), 34, ''), '-').'-'.fake()->unique()->numberBetween(10000, 99999),
             'name' => $name,
             'description' => fake()->paragraph(),
             'location' => fake()->country(),

@@ -31,6 +31,15 @@ class SearchPageTest extends TestCase
     }
 
     /**
+     * For the assertions on SQLite's FTS5 tables, which PostgreSQL does without (it indexes
+     * a generated column of the videos table instead).
+     */
+    private function onSqlite(): bool
+    {
+        return DB::connection()->getDriverName() === 'sqlite';
+    }
+
+    /**
      * @return list<string>
      */
     private function resultIds(string $query): array
@@ -201,22 +210,30 @@ class SearchPageTest extends TestCase
         $video->delete();
 
         $this->assertSame([], $this->resultIds('ephemeral'));
-        $this->assertSame(0, DB::table('video_search')->count());
+        if ($this->onSqlite()) {
+            $this->assertSame(0, DB::table('video_search')->count());
+        }
     }
 
-    public function test_deleting_a_channel_takes_its_videos_out_of_the_index(): void
+    public function test_deleting_a_channel_takes_its_videos_out_of_the_results_and_the_index(): void
     {
-        $channel = Channel::factory()->create();
+        $channel = Channel::factory()->create(['name' => 'Cascade Crew']);
         $this->video(['title' => 'Cascade check'], $channel);
 
         $channel->delete();
 
-        $this->assertSame(0, DB::table('video_search')->count());
-        $this->assertSame(0, DB::table('channel_search')->count());
+        $this->get('/search?q=cascade')->assertInertia(fn (Assert $page) => $page->has('channels', 0)->has('videos.data', 0));
+        if ($this->onSqlite()) {
+            $this->assertSame(0, DB::table('video_search')->count());
+            $this->assertSame(0, DB::table('channel_search')->count());
+        }
     }
 
     public function test_a_view_count_change_does_not_rewrite_the_index_row(): void
     {
+        if (! $this->onSqlite()) {
+            $this->markTestSkipped('The FTS5 index rows exist on SQLite only.');
+        }
         $video = $this->video(['title' => 'Counter check']);
         $before = DB::selectOne('SELECT max(rowid) AS id FROM video_search_docsize');
 

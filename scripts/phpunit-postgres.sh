@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs the PHPUnit suite on PostgreSQL, the database `.env` can switch to: against a private,
+# throwaway server in a temporary directory that listens on a Unix socket only, so no system
+# service, port or password is involved. Arguments go to PHPUnit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin=$(find /usr/lib/postgresql -maxdepth 2 -name bin -type d 2>/dev/null | sort -V | tail -1)
+if [ -z "$bin" ] || ! php -m | grep -qx pdo_pgsql; then
+    echo "PostgreSQL or PHP's pdo_pgsql is missing: sudo bash scripts/install-system-packages.sh" >&2
+    exit 1
+fi
+
+dir=$(mktemp -d /tmp/blipstream-pg.XXXXXX)
+# PostgreSQL refuses to run as root; root runs it as the postgres user.
+as_owner() {
+    if [ "$(id -u)" -eq 0 ]; then
+        su postgres -s /bin/sh -c "$1"
+    else
+        sh -c "$1"
+    fi
+}
+[ "$(id -u)" -ne 0 ] || chown postgres "$dir"
+cleanup() {
+    as_owner "'$bin/pg_ctl' -D '$dir/data' -m immediate stop" >/dev/null 2>&1 || true
+    rm -rf "$dir"
+}
+trap cleanup EXIT
+
+as_owner "'$bin/initdb' -D '$dir/data' -U blipstream --auth=trust -E UTF8 >/dev/null"
+as_owner "'$bin/pg_ctl' -D '$dir/data' -l '$dir/server.log' -w -o \"-c listen_addresses='' -k '$dir' -c fsync=off\" start >/dev/null"
+as_owner "'$bin/createdb' -h '$dir' -U blipstream blipstream_test"
+
+DB_CONNECTION=pgsql DB_HOST="$dir" DB_PORT=5432 DB_DATABASE=blipstream_test DB_USERNAME=blipstream DB_PASSWORD= \
+    php vendor/bin/phpunit "$@"
