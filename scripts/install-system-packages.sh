@@ -6,13 +6,17 @@
 # prints the command to run and stops.
 set -euo pipefail
 
+# Asks PHP itself: `php -m | grep -q` under pipefail fails now and then, when grep exits
+# before PHP has written its whole list and PHP dies of SIGPIPE.
+has_extension() { php -r "exit(extension_loaded('$1') ? 0 : 1);"; }
+
 missing=()
-php -m | grep -qx pdo_sqlite || missing+=(php8.2-sqlite3)
-php -m | grep -qx curl || missing+=(php8.2-curl)
-php -m | grep -qx gd || missing+=(php8.2-gd)
+has_extension pdo_sqlite || missing+=(php8.2-sqlite3)
+has_extension curl || missing+=(php8.2-curl)
+has_extension gd || missing+=(php8.2-gd)
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
-php -m | grep -qx pdo_pgsql || missing+=(php8.2-pgsql)
+has_extension pdo_pgsql || missing+=(php8.2-pgsql)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 # Fonts for readable screenshots and generated sample media.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)

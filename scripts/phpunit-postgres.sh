@@ -6,8 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bin=$(find /usr/lib/postgresql -maxdepth 2 -name bin -type d 2>/dev/null | sort -V | tail -1)
-if [ -z "$bin" ] || ! php -m | grep -qx pdo_pgsql; then
-    echo "PostgreSQL or PHP's pdo_pgsql is missing: sudo bash scripts/install-system-packages.sh" >&2
+if [ -z "$bin" ]; then
+    echo "PostgreSQL's server is missing: sudo bash scripts/install-system-packages.sh" >&2
+    exit 1
+fi
+if ! php -r "exit(extension_loaded('pdo_pgsql') ? 0 : 1);"; then
+    echo "PHP's pdo_pgsql is missing: sudo bash scripts/install-system-packages.sh" >&2
     exit 1
 fi
 
