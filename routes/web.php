@@ -7,6 +7,7 @@ use App\Http\Controllers\ProfileController;
 use App\Http\Controllers\SearchController;
 use App\Http\Controllers\Studio\DashboardController as StudioDashboardController;
 use App\Http\Controllers\Watch\CommentController;
+use App\Http\Controllers\Watch\CommentReplyController;
 use App\Http\Controllers\Watch\GuestLibraryController;
 use App\Http\Controllers\Watch\ReactionController;
 use App\Http\Controllers\Watch\SubscriptionController;
@@ -39,6 +40,7 @@ Route::get('gaming', [BrowseController::class, 'gaming'])->name('gaming');
 Route::get('watch', [WatchController::class, 'show'])->name('watch');
 // The player reports about every 10 s; the limit leaves room for seeking and several tabs.
 Route::post('videos/{video}/progress', [WatchProgressController::class, 'store'])->middleware('throttle:60,1')->name('videos.progress');
+Route::get('comments/{comment}/replies', [CommentReplyController::class, 'index'])->middleware('throttle:120,1')->name('comments.replies');
 
 Route::middleware('auth')->group(function () {
     Route::post('videos/{video}/reaction', [ReactionController::class, 'storeForVideo'])->middleware('throttle:60,1')->name('videos.reaction.store');

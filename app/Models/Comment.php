@@ -11,6 +11,7 @@ use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Database\Eloquent\Relations\MorphMany;
 use Illuminate\Database\Eloquent\Relations\MorphTo;
+use Illuminate\Database\Eloquent\Relations\Relation;
 use Illuminate\Support\Carbon;
 
 /**
@@ -111,6 +112,22 @@ class Comment extends Model
     public function scopeTopLevel(Builder $query): void
     {
         $query->whereNull('parent_id');
+    }
+
+    /**
+     * What a viewer of the video sees: the comments visible to them, with their authors'
+     * names and avatars and, for a signed-in viewer, their own reaction to each.
+     *
+     * @param  Builder<Comment>  $query
+     */
+    public function scopeShownTo(Builder $query, Video $video, ?User $viewer): void
+    {
+        $query->scopes(['visibleOn' => [$video, $viewer]]);
+        $query->with(['user:id,name', 'user.channel:id,user_id,handle,name,avatar_path']);
+
+        if ($viewer !== null) {
+            $query->with(['reactions' => fn (Relation $reactions) => $reactions->where('user_id', $viewer->id)]);
+        }
     }
 
     /**

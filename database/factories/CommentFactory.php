@@ -35,7 +35,12 @@ class CommentFactory extends Factory
             'commentable_type' => $parent->commentable_type,
             'commentable_id' => $parent->commentable_id,
             'parent_id' => $parent->id,
-        ]);
+        ])->afterCreating(function (Comment $reply) use ($parent): void {
+            // The thread's counter counts published replies, as posting one does.
+            if ($reply->status === CommentStatus::Published) {
+                Comment::query()->whereKey($parent->id)->increment('reply_count');
+            }
+        });
     }
 
     public function held(): static

@@ -109,6 +109,52 @@ test('guests are asked to sign in to react and to comment', async ({ page }) => 
     await expect(page.getByText('to comment and reply.')).toBeVisible();
 });
 
+test('a signed-in viewer comments, replies, and finds the reply folded under the thread', async ({
+    page,
+}) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('demo@blipstream.test');
+    await page.getByLabel('Password').fill('password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/', SLOW);
+    await openSeededVideo(page);
+
+    const stamp = String(Date.now());
+    const commentText = `Sharp colours in this one ${stamp}`;
+    const replyText = `Agreed, the captions too ${stamp}`;
+
+    await page.getByLabel('Add a comment').fill(commentText);
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    const thread = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: commentText })
+        .first();
+    await expect(thread).toBeVisible(SLOW);
+
+    await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+    await thread.getByLabel('Your reply').fill(replyText);
+    await thread.getByRole('button', { name: 'Reply', exact: true }).last().click();
+
+    // Posting unfolds the thread with the new reply in it.
+    const toggle = thread.getByRole('button', { name: '1 reply' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', SLOW);
+    await expect(thread.getByText(replyText)).toBeVisible();
+
+    // A fresh visit shows the thread folded; unfolding fetches the reply.
+    await page.reload();
+    const reloadedThread = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: commentText })
+        .first();
+    const reloadedToggle = reloadedThread.getByRole('button', { name: '1 reply' });
+    await expect(reloadedToggle).toHaveAttribute('aria-expanded', 'false', SLOW);
+    await expect(reloadedThread.getByText(replyText)).toBeHidden();
+    await reloadedToggle.click();
+    await expect(reloadedThread.getByText(replyText)).toBeVisible();
+});
+
 test('an unknown video gets the not-found page', async ({ page }) => {
     const response = await page.goto('/watch?v=AAAAAAAAAAA');
 

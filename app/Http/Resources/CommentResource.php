@@ -11,7 +11,8 @@ use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
  * A comment under a video. Expects `user.channel`, and for a signed-in viewer `reactions`
- * constrained to that viewer; top-level comments carry their `replies` when loaded.
+ * constrained to that viewer (the Comment::shownTo scope loads both). Top-level comments
+ * carry their reply count; the replies themselves come from CommentReplyController.
  *
  * @mixin Comment
  */
@@ -53,10 +54,7 @@ class CommentResource extends JsonResource
                 'handle' => $channel?->handle,
                 'avatar_url' => $channel?->avatar_url,
             ],
-            'replies' => $this->when(
-                $comment->relationLoaded('replies'),
-                fn () => self::collection($comment->getRelation('replies'))->resolve($request),
-            ),
+            'reply_count' => $this->when($comment->parent_id === null, $comment->reply_count),
         ];
     }
 }

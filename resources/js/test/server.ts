@@ -80,3 +80,28 @@ export function withRoutes(routes: Record<string, string>): void {
         globalThis.Ziggy.routes[name] = { uri, methods: ['GET', 'HEAD'] };
     }
 }
+
+/**
+ * Replaces the HTTP client for one test with plain JSON answers, as the endpoints that
+ * useHttp reads give them; returns the requests made, in order.
+ */
+export function fakeJsonApi(
+    respond: (url: URL) => { status?: number; body: unknown },
+): HttpRequestConfig[] {
+    const requests: HttpRequestConfig[] = [];
+
+    http.setClient({
+        request(request) {
+            requests.push(request);
+            const answer = respond(new URL(request.url, 'http://localhost'));
+
+            return Promise.resolve({
+                status: answer.status ?? 200,
+                data: JSON.stringify(answer.body),
+                headers: { 'content-type': 'application/json' },
+            });
+        },
+    });
+
+    return requests;
+}

@@ -94,8 +94,15 @@ export interface VideoComment {
     is_held: boolean;
     reaction: ReactionType | null;
     author: { id: number; name: string; handle: string | null; avatar_url: string | null };
-    /** Top-level comments only. */
-    replies?: VideoComment[];
+    /** Top-level comments only: how many replies the folded thread holds. */
+    reply_count?: number;
+}
+
+/** One page of a thread's replies, as CommentReplyController sends it. */
+export interface CommentRepliesPage {
+    data: VideoComment[];
+    links: { next: string | null };
+    meta: { current_page: number };
 }
 
 /** One page of comments as Inertia::scroll sends the paginated CommentResource collection. */

@@ -15,8 +15,6 @@ use App\Models\User;
 use App\Models\Video;
 use App\Models\WatchHistory;
 use Illuminate\Contracts\Pagination\Paginator;
-use Illuminate\Database\Eloquent\Builder;
-use Illuminate\Database\Eloquent\Relations\Relation;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Pagination\Paginator as SimplePaginator;
@@ -131,33 +129,20 @@ class WatchController extends Controller
     }
 
     /**
-     * Top-level comments, pinned first, with their replies (oldest first); a constant number
-     * of queries whatever the number of comments.
+     * Top-level comments, pinned first. Replies stay folded under their reply count and
+     * are fetched per thread (CommentReplyController), so a page costs the same however
+     * long its threads are.
      *
      * @return Paginator<int, Comment>
      */
     private function comments(Video $video, ?User $user, string $sort): Paginator
     {
-        $visibleWithAuthor = function (Builder|Relation $query) use ($video, $user): void {
-            $query->scopes(['visibleOn' => [$video, $user]]);
-            $query->with(['user:id,name', 'user.channel:id,user_id,handle,name,avatar_path']);
-
-            if ($user !== null) {
-                $query->with(['reactions' => fn (Relation $reactions) => $reactions->where('user_id', $user->id)]);
-            }
-        };
-
         $query = Comment::query()
             ->where('commentable_type', $video->getMorphClass())
             ->where('commentable_id', $video->id)
             ->where('parent_id', null)
-            ->with(['replies' => function (Relation $replies) use ($visibleWithAuthor): void {
-                $visibleWithAuthor($replies);
-                $replies->oldest()->orderBy('id');
-            }]);
-        $visibleWithAuthor($query);
-
-        $query->orderByDesc('is_pinned');
+            ->scopes(['shownTo' => [$video, $user]])
+            ->orderByDesc('is_pinned');
 
         if ($sort === 'top') {
             $query->orderByDesc('like_count');

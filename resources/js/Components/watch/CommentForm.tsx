@@ -10,13 +10,14 @@ export default function CommentForm({
     videoId,
     parentId = null,
     autoFocus = false,
-    onDone,
+    onPosted,
+    onCancel,
 }: {
     videoId: string;
     parentId?: number | null;
     autoFocus?: boolean;
-    /** After posting or cancelling (reply forms close). */
-    onDone?: () => void;
+    onPosted?: () => void;
+    onCancel?: () => void;
 }) {
     const id = useId();
     const fieldId = `${id}-body`;
@@ -35,7 +36,7 @@ export default function CommentForm({
             reset: ['comments'],
             onSuccess: () => {
                 reset('body');
-                onDone?.();
+                onPosted?.();
             },
         });
     };
@@ -74,7 +75,7 @@ export default function CommentForm({
                         onClick={() => {
                             reset('body');
                             clearErrors();
-                            onDone?.();
+                            onCancel?.();
                         }}
                     >
                         Cancel

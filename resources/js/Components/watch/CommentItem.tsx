@@ -1,5 +1,5 @@
 import { Link, usePage } from '@inertiajs/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { ChannelAvatar, channelUrl } from '@/Components/video/VideoCard';
 import { timeAgo } from '@/lib/format';
@@ -8,22 +8,27 @@ import type { VideoComment } from '@/types/models';
 import CommentForm from './CommentForm';
 import ReactionButtons from './ReactionButtons';
 
+/** One comment: author, text, reactions and a reply form; a thread puts its replies below as children. */
 export default function CommentItem({
     comment,
     videoId,
     canWrite,
     threadId,
+    onReplied,
+    children,
 }: {
     comment: VideoComment;
     videoId: string;
     canWrite: boolean;
     /** The top-level comment a reply belongs to; replies answer into the same thread. */
     threadId?: number;
+    /** After a reply to this comment was posted. */
+    onReplied?: () => void;
+    children?: ReactNode;
 }) {
     const signedIn = usePage().props.auth.user !== null;
     const [replying, setReplying] = useState(false);
     const author = comment.author;
-    const replies = comment.replies ?? [];
 
     return (
         <li className="flex gap-3">
@@ -88,25 +93,17 @@ export default function CommentItem({
                             videoId={videoId}
                             parentId={threadId ?? comment.id}
                             autoFocus
-                            onDone={() => {
+                            onCancel={() => {
                                 setReplying(false);
+                            }}
+                            onPosted={() => {
+                                setReplying(false);
+                                onReplied?.();
                             }}
                         />
                     </div>
                 )}
-                {replies.length > 0 && (
-                    <ul className="mt-3 space-y-3" aria-label={`Replies to ${comment.author.name}`}>
-                        {replies.map((reply) => (
-                            <CommentItem
-                                key={reply.id}
-                                comment={reply}
-                                videoId={videoId}
-                                canWrite={canWrite}
-                                threadId={comment.id}
-                            />
-                        ))}
-                    </ul>
-                )}
+                {children}
             </div>
         </li>
     );

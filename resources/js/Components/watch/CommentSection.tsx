@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/format';
 import type { CommentPage } from '@/types/models';
 
 import CommentForm from './CommentForm';
-import CommentItem from './CommentItem';
+import CommentThread from './CommentThread';
 
 export type CommentSort = 'newest' | 'top';
 
@@ -92,7 +92,7 @@ export default function CommentSection({
             >
                 <ul className="mt-6 space-y-5">
                     {comments.data.map((comment) => (
-                        <CommentItem
+                        <CommentThread
                             key={comment.id}
                             comment={comment}
                             videoId={videoId}

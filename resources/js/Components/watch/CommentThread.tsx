@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+
+import ChevronDownIcon from '@/Components/icons/ChevronDownIcon';
+import { useCommentReplies } from '@/hooks/useCommentReplies';
+import { formatCount } from '@/lib/format';
+import type { VideoComment } from '@/types/models';
+
+import CommentItem from './CommentItem';
+
+const TEXT_BUTTON =
+    'rounded-full px-3 py-1.5 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-red-600 dark:text-blue-400 dark:hover:bg-blue-950/50';
+
+/**
+ * A top-level comment with its replies folded under "N replies": unfolding fetches them a
+ * page at a time, and posting a reply unfolds the thread to show it.
+ */
+export default function CommentThread({
+    comment,
+    videoId,
+    canWrite,
+}: {
+    comment: VideoComment;
+    videoId: string;
+    canWrite: boolean;
+}) {
+    const [open, setOpen] = useState(false);
+    const thread = useCommentReplies(comment.id);
+    const repliesId = useId();
+    const count = comment.reply_count ?? 0;
+
+    const showReplies = () => {
+        setOpen(true);
+        thread.reload();
+    };
+
+    return (
+        <CommentItem
+            comment={comment}
+            videoId={videoId}
+            canWrite={canWrite}
+            onReplied={showReplies}
+        >
+            {count > 0 && (
+                <button
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={repliesId}
+                    onClick={() => {
+                        if (open) {
+                            setOpen(false);
+                        } else {
+                            showReplies();
+                        }
+                    }}
+                    className={`-ms-3 mt-1 flex items-center gap-1 ${TEXT_BUTTON}`}
+                >
+                    <ChevronDownIcon className={`size-4 ${open ? 'rotate-180' : ''}`} />
+                    {formatCount(count)} {count === 1 ? 'reply' : 'replies'}
+                </button>
+            )}
+            <div id={repliesId} hidden={!open}>
+                <ul className="mt-3 space-y-3" aria-label={`Replies to ${comment.author.name}`}>
+                    {thread.replies.map((reply) => (
+                        <CommentItem
+                            key={reply.id}
+                            comment={reply}
+                            videoId={videoId}
+                            canWrite={canWrite}
+                            threadId={comment.id}
+                            onReplied={showReplies}
+                        />
+                    ))}
+                </ul>
+                {thread.loading && (
+                    <p
+                        role="status"
+                        className="mt-2 text-sm text-neutral-600 dark:text-neutral-400"
+                    >
+                        Loading replies…
+                    </p>
+                )}
+                {thread.failed && (
+                    <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+                        The replies could not be loaded.{' '}
+                        <button
+                            type="button"
+                            onClick={thread.reload}
+                            className="font-semibold underline"
+                        >
+                            Try again
+                        </button>
+                    </p>
+                )}
+                {thread.hasMore && !thread.loading && (
+                    <button
+                        type="button"
+                        onClick={thread.loadMore}
+                        className={`-ms-3 mt-1 ${TEXT_BUTTON}`}
+                    >
+                        Show more replies
+                    </button>
+                )}
+            </div>
+        </CommentItem>
+    );
+}
