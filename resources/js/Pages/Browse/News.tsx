@@ -1,4 +1,4 @@
-import TabbedVideoPage from '@/Components/browse/TabbedVideoPage';
+import BrowseVideoPage from '@/Components/browse/BrowseVideoPage';
 import type { Option, ScrollPage, VideoCard } from '@/types/models';
 
 interface NewsProps {
@@ -9,12 +9,9 @@ interface NewsProps {
 
 export default function News({ tabs, tab, videos }: NewsProps) {
     return (
-        <TabbedVideoPage
+        <BrowseVideoPage
             title="News"
-            tabsLabel="News sections"
-            path="/news"
-            tabs={tabs}
-            tab={tab}
+            tabs={{ label: 'News sections', path: '/news', options: tabs, active: tab }}
             videos={videos}
         />
     );

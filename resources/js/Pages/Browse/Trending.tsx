@@ -1,4 +1,4 @@
-import TabbedVideoPage from '@/Components/browse/TabbedVideoPage';
+import BrowseVideoPage from '@/Components/browse/BrowseVideoPage';
 import type { Option, VideoCard } from '@/types/models';
 
 interface TrendingProps {
@@ -9,12 +9,9 @@ interface TrendingProps {
 
 export default function Trending({ tabs, tab, videos }: TrendingProps) {
     return (
-        <TabbedVideoPage
+        <BrowseVideoPage
             title="Trending"
-            tabsLabel="Trending categories"
-            path="/trending"
-            tabs={tabs}
-            tab={tab}
+            tabs={{ label: 'Trending categories', path: '/trending', options: tabs, active: tab }}
             videos={videos}
         />
     );
