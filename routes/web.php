@@ -17,6 +17,10 @@ use App\Http\Middleware\EnsureUserHasChannel;
 use Illuminate\Support\Facades\Route;
 use Inertia\Inertia;
 
+// Bound by database id: anything else is a 404 before it reaches a query, since PostgreSQL
+// answers a non-numeric or out-of-range bigint with an error rather than with no rows.
+$databaseId = '[0-9]{1,18}';
+
 Route::get('/', HomeController::class)->name('home');
 
 Route::middleware(['auth', 'verified'])->group(function () {
@@ -40,17 +44,17 @@ Route::get('gaming', [BrowseController::class, 'gaming'])->name('gaming');
 Route::get('watch', [WatchController::class, 'show'])->name('watch');
 // The player reports about every 10 s; the limit leaves room for seeking and several tabs.
 Route::post('videos/{video}/progress', [WatchProgressController::class, 'store'])->middleware('throttle:60,1')->name('videos.progress');
-Route::get('comments/{comment}/replies', [CommentReplyController::class, 'index'])->middleware('throttle:120,1')->name('comments.replies');
+Route::get('comments/{comment}/replies', [CommentReplyController::class, 'index'])->middleware('throttle:120,1')->where('comment', $databaseId)->name('comments.replies');
 
-Route::middleware('auth')->group(function () {
+Route::middleware('auth')->group(function () use ($databaseId) {
     Route::post('videos/{video}/reaction', [ReactionController::class, 'storeForVideo'])->middleware('throttle:60,1')->name('videos.reaction.store');
     Route::delete('videos/{video}/reaction', [ReactionController::class, 'destroyForVideo'])->middleware('throttle:60,1')->name('videos.reaction.destroy');
-    Route::post('comments/{comment}/reaction', [ReactionController::class, 'storeForComment'])->middleware('throttle:60,1')->name('comments.reaction.store');
-    Route::delete('comments/{comment}/reaction', [ReactionController::class, 'destroyForComment'])->middleware('throttle:60,1')->name('comments.reaction.destroy');
+    Route::post('comments/{comment}/reaction', [ReactionController::class, 'storeForComment'])->middleware('throttle:60,1')->where('comment', $databaseId)->name('comments.reaction.store');
+    Route::delete('comments/{comment}/reaction', [ReactionController::class, 'destroyForComment'])->middleware('throttle:60,1')->where('comment', $databaseId)->name('comments.reaction.destroy');
 
-    Route::post('channels/{channel}/subscription', [SubscriptionController::class, 'store'])->middleware('throttle:60,1')->name('subscriptions.store');
-    Route::patch('channels/{channel}/subscription', [SubscriptionController::class, 'update'])->middleware('throttle:60,1')->name('subscriptions.update');
-    Route::delete('channels/{channel}/subscription', [SubscriptionController::class, 'destroy'])->middleware('throttle:60,1')->name('subscriptions.destroy');
+    Route::post('channels/{channel}/subscription', [SubscriptionController::class, 'store'])->middleware('throttle:60,1')->where('channel', $databaseId)->name('subscriptions.store');
+    Route::patch('channels/{channel}/subscription', [SubscriptionController::class, 'update'])->middleware('throttle:60,1')->where('channel', $databaseId)->name('subscriptions.update');
+    Route::delete('channels/{channel}/subscription', [SubscriptionController::class, 'destroy'])->middleware('throttle:60,1')->where('channel', $databaseId)->name('subscriptions.destroy');
     Route::post('guest-library/merge', [GuestLibraryController::class, 'merge'])->middleware('throttle:10,1')->name('guest-library.merge');
 });
 
