@@ -140,7 +140,7 @@ class BrowseController extends Controller
      */
     private function chosen(Request $request, string $key, array $options): string
     {
-        $value = $request->string($key)->toString();
+        $value = $this->queryText($request, $key);
 
         return array_key_exists($value, $options) ? $value : (string) array_key_first($options);
     }

@@ -23,7 +23,7 @@ class HomeController extends Controller
 
     public function __invoke(Request $request): Response
     {
-        $chip = HomeChip::tryFrom($request->string('category')->toString()) ?? HomeChip::All;
+        $chip = HomeChip::tryFrom($this->queryText($request, 'category')) ?? HomeChip::All;
 
         // The first response carries only the chips; every section arrives in one deferred
         // request right after, so the page paints at once with its skeletons.

@@ -16,7 +16,7 @@ class SearchController extends Controller
 {
     public function __invoke(Request $request, CatalogueSearch $search): Response
     {
-        $query = trim($request->string('q')->toString());
+        $query = trim($this->queryText($request, 'q'));
         $terms = SearchTerms::parse($query);
 
         if ($terms->isEmpty()) {

@@ -19,7 +19,7 @@ class NewPasswordController extends Controller
     public function create(Request $request, string $token): Response
     {
         return Inertia::render('Auth/ResetPassword', [
-            'email' => $request->string('email')->toString(),
+            'email' => $this->queryText($request, 'email'),
             'token' => $token,
         ]);
     }
