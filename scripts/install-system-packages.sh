@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Blipstream needs beyond PHP 8.2, Composer and Node 20:
 # PHP's SQLite, cURL and GD extensions, ffmpeg/ffprobe for media, Chromium for end-to-end tests,
-# PostgreSQL and PHP's pdo_pgsql for the test run on the database `.env` can switch to.
+# PostgreSQL and PHP's pdo_pgsql, Redis and PHP's redis extension, for the test runs on the
+# back ends `.env` can switch to.
 # Does nothing when all of them are present; installs them when run as root; otherwise
 # prints the command to run and stops.
 set -euo pipefail
@@ -18,6 +19,8 @@ command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpe
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 has_extension pdo_pgsql || missing+=(php8.2-pgsql)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+has_extension redis || missing+=(php8.2-redis)
+command -v redis-server >/dev/null || missing+=(redis-server)
 # Fonts for readable screenshots and generated sample media.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 

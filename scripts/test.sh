@@ -25,6 +25,7 @@ check "Prettier" npm run --silent format:check
 check "TypeScript" npm run --silent types
 check "PHPUnit" php vendor/bin/phpunit
 check "PHPUnit on PostgreSQL" bash scripts/phpunit-postgres.sh
+check "PHPUnit with Redis" bash scripts/phpunit-redis.sh
 check "Vitest" npm run --silent test
 check "Vite build" npm run --silent build
 check "Bundle budget" npm run --silent budget

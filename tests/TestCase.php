@@ -4,6 +4,7 @@ namespace Tests;
 
 use Illuminate\Foundation\Testing\TestCase as BaseTestCase;
 use Illuminate\Support\Collection;
+use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 
 abstract class TestCase extends BaseTestCase
@@ -21,6 +22,12 @@ abstract class TestCase extends BaseTestCase
 
         // Feature tests assert the page object, not the built assets.
         $this->withoutVite();
+
+        // Each test starts from an empty cache: the array store is new with each test, a
+        // shared one (Redis in scripts/phpunit-redis.sh) still holds the last test's entries.
+        if (config('cache.default') !== 'array') {
+            Cache::flush();
+        }
     }
 
     /**

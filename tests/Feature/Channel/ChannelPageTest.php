@@ -16,6 +16,7 @@ use Illuminate\Support\Facades\Cache;
 use Illuminate\Testing\TestResponse;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
+use PHPUnit\Framework\Attributes\Group;
 use Tests\TestCase;
 
 class ChannelPageTest extends TestCase
@@ -176,6 +177,7 @@ class ChannelPageTest extends TestCase
         $this->assertNull($next->json('props.channel'));
     }
 
+    #[Group('cache-expiry')]
     public function test_the_video_count_and_total_views_are_reused_for_a_few_minutes(): void
     {
         $channel = $this->channel();
@@ -387,6 +389,7 @@ class ChannelPageTest extends TestCase
         $this->assertSame($few, $queries());
     }
 
+    #[Group('cache-expiry')]
     public function test_the_video_tabs_are_cached_until_a_video_or_the_channel_is_saved(): void
     {
         $channel = $this->channel();

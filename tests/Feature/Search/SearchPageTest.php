@@ -9,6 +9,7 @@ use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
+use PHPUnit\Framework\Attributes\Group;
 use Tests\TestCase;
 
 class SearchPageTest extends TestCase
@@ -243,6 +244,7 @@ class SearchPageTest extends TestCase
         $this->assertSame([$video->public_id], $this->resultIds('counter'));
     }
 
+    #[Group('cache-expiry')]
     public function test_a_repeated_search_is_answered_from_the_cache_until_it_expires(): void
     {
         $video = $this->video(['title' => 'Lantern walk']);

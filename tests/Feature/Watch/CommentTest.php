@@ -8,6 +8,7 @@ use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Inertia\Testing\AssertableInertia as Assert;
+use PHPUnit\Framework\Attributes\Group;
 use Tests\TestCase;
 
 class CommentTest extends TestCase
@@ -171,6 +172,7 @@ class CommentTest extends TestCase
             ->assertInertia(fn (Assert $page) => $page->has('comments.data', 5));
     }
 
+    #[Group('cache-expiry')]
     public function test_guests_get_comment_pages_from_the_cache_and_new_comments_at_once(): void
     {
         $video = Video::factory()->create();
