@@ -7,7 +7,7 @@ use Illuminate\Support\Facades\DB;
 use PDO;
 use Tests\TestCase;
 
-class SqlitePersistentConnectionTest extends TestCase
+class SqliteConnectionTest extends TestCase
 {
     protected function tearDown(): void
     {
@@ -26,6 +26,16 @@ class SqlitePersistentConnectionTest extends TestCase
     public function test_connections_are_not_persistent_unless_asked(): void
     {
         $this->assertFalse($this->sqliteConfig()['options'][PDO::ATTR_PERSISTENT]);
+    }
+
+    public function test_file_databases_are_read_through_a_memory_map(): void
+    {
+        $file = tempnam(sys_get_temp_dir(), 'mmap');
+        config(['database.connections.mapped' => ['database' => $file] + $this->sqliteConfig()]);
+
+        $this->assertSame(256 * 1024 * 1024, (int) DB::connection('mapped')->selectOne('PRAGMA mmap_size')->mmap_size);
+        DB::purge('mapped');
+        @unlink((string) $file);
     }
 
     public function test_the_environment_makes_the_sqlite_connection_persistent(): void
