@@ -5,15 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin=$(find /usr/lib/postgresql -maxdepth 2 -name bin -type d 2>/dev/null | sort -V | tail -1)
-if [ -z "$bin" ]; then
-    echo "PostgreSQL's server is missing: sudo bash scripts/install-system-packages.sh" >&2
-    exit 1
-fi
-if ! php -r "exit(extension_loaded('pdo_pgsql') ? 0 : 1);"; then
-    echo "PHP's pdo_pgsql is missing: sudo bash scripts/install-system-packages.sh" >&2
-    exit 1
-fi
+# The server and PHP's pdo_pgsql come with the project's system packages.
+bash scripts/install-system-packages.sh
+bin=$(find /usr/lib/postgresql -maxdepth 2 -name bin -type d | sort -V | tail -1)
 
 dir=$(mktemp -d /tmp/blipstream-pg.XXXXXX)
 # PostgreSQL refuses to run as root; root runs it as the postgres user.

@@ -5,14 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v redis-server >/dev/null; then
-    echo "Redis's server is missing: sudo bash scripts/install-system-packages.sh" >&2
-    exit 1
-fi
-if ! php -r "exit(extension_loaded('redis') ? 0 : 1);"; then
-    echo "PHP's redis extension is missing: sudo bash scripts/install-system-packages.sh" >&2
-    exit 1
-fi
+# The server and PHP's redis extension come with the project's system packages.
+bash scripts/install-system-packages.sh
 
 dir=$(mktemp -d /tmp/blipstream-redis.XXXXXX)
 socket="$dir/redis.sock"
