@@ -82,6 +82,15 @@ describe('CommentThread', () => {
         await user.click(toggle);
         expect(toggle).toHaveAttribute('aria-expanded', 'false');
         expect(screen.queryByRole('list', { name: 'Replies to Viewer 1' })).not.toBeInTheDocument();
+
+        // Unfolding again shows the replies already fetched, without asking the server.
+        await user.click(toggle);
+        expect(
+            within(screen.getByRole('list', { name: 'Replies to Viewer 1' })).getAllByRole(
+                'listitem',
+            ),
+        ).toHaveLength(3);
+        expect(requests).toHaveLength(2);
     });
 
     it('offers no toggle for a comment without replies', () => {

@@ -28,9 +28,19 @@ export default function CommentThread({
     const repliesId = useId();
     const count = comment.reply_count ?? 0;
 
+    // After a reply is posted the first page is fetched again, so the new reply shows.
     const showReplies = () => {
         setOpen(true);
         thread.reload();
+    };
+
+    // Unfolding again shows what was fetched before; only a first unfold (or one after a
+    // failed fetch) asks the server.
+    const unfold = () => {
+        setOpen(true);
+        if (thread.replies.length === 0) {
+            thread.reload();
+        }
     };
 
     return (
@@ -49,7 +59,7 @@ export default function CommentThread({
                         if (open) {
                             setOpen(false);
                         } else {
-                            showReplies();
+                            unfold();
                         }
                     }}
                     className={`-ms-3 mt-1 flex items-center gap-1 ${TEXT_BUTTON}`}
