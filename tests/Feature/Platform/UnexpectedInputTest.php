@@ -6,10 +6,14 @@ use App\Models\Comment;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Routing\Middleware\ThrottleRequests;
 use Tests\TestCase;
 
-/** Whatever a visitor types into the address bar, the public pages answer without a server error. */
-class OddQueryStringsTest extends TestCase
+/**
+ * Whatever a visitor types into the address bar or a client posts to the watch page's
+ * endpoints, the answer is never a server error.
+ */
+class UnexpectedInputTest extends TestCase
 {
     use RefreshDatabase;
 
@@ -54,6 +58,48 @@ class OddQueryStringsTest extends TestCase
                 $status = ($viewer ? $this->actingAs($viewer)->get($path) : $this->get($path))->getStatusCode();
                 if ($status >= 500) {
                     $failed[] = "{$path} answered {$status}";
+                }
+            }
+        }
+
+        $this->assertSame([], $failed);
+    }
+
+    public function test_odd_form_input_never_ends_in_a_server_error(): void
+    {
+        $video = Video::factory()->create();
+        $comment = Comment::factory()->create(['commentable_id' => $video->id]);
+        $channel = $video->channel;
+        $user = User::factory()->create();
+        $oddValues = [
+            '', 'abc', '-1', '99999999999999999999', "\xF0\x28\x8C\x28", ['x'], ['a' => ['b']], 1.5, true,
+            ['subscriptions' => ['abc', ['x'], '99999999999999999999', -1], 'history' => 'x'],
+        ];
+        $fields = ['body', 'parent_id', 'type', 'level', 'position', 'guest_library'];
+        // Every request must reach the endpoint, not the rate limiter.
+        $this->withoutMiddleware(ThrottleRequests::class);
+
+        $endpoints = [
+            ['post', "/videos/{$video->public_id}/comments"],
+            ['post', "/videos/{$video->public_id}/progress"],
+            ['post', "/videos/{$video->public_id}/reaction"],
+            ['post', "/comments/{$comment->id}/reaction"],
+            ['post', "/channels/{$channel->id}/subscription"],
+            ['patch', "/channels/{$channel->id}/subscription"],
+            ['post', '/guest-library/merge'],
+        ];
+
+        $failed = [];
+        foreach ($endpoints as [$method, $url]) {
+            foreach ($oddValues as $value) {
+                $body = array_fill_keys($fields, $value);
+                foreach ([false, true] as $asJson) {
+                    $this->app['auth']->forgetGuards();
+                    $request = $this->actingAs($user);
+                    $response = $asJson ? $request->json($method, $url, $body) : $request->call(strtoupper($method), $url, $body);
+                    if ($response->getStatusCode() >= 500) {
+                        $failed[] = "{$method} {$url} ".json_encode($value, JSON_INVALID_UTF8_SUBSTITUTE).($asJson ? ' (json)' : '')." answered {$response->getStatusCode()}";
+                    }
                 }
             }
         }
