@@ -2,6 +2,7 @@
 
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\ScrubInvalidUtf8;
+use App\Http\Middleware\TrustConfiguredHosts;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
@@ -23,6 +24,8 @@ return Application::configure(basePath: dirname(__DIR__))
     )
     ->withMiddleware(function (Middleware $middleware): void {
         $middleware->redirectUsersTo('/');
+
+        $middleware->prepend(TrustConfiguredHosts::class);
 
         $middleware->web(append: [
             ScrubInvalidUtf8::class,
