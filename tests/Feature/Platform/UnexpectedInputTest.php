@@ -106,4 +106,48 @@ class UnexpectedInputTest extends TestCase
 
         $this->assertSame([], $failed);
     }
+
+    public function test_odd_account_form_input_gets_field_errors_and_changes_nothing(): void
+    {
+        $user = User::factory()->create(['email' => 'kept@example.com']);
+        $passwordHash = $user->password;
+        $oddValues = [['x'], ['a' => ['b']], 1.5, true];
+        $fields = ['name', 'email', 'password', 'password_confirmation', 'current_password', 'token', 'remember', 'description'];
+        $this->withoutMiddleware(ThrottleRequests::class);
+
+        // [method, url, signed in]
+        $endpoints = [
+            ['post', '/register', false],
+            ['post', '/login', false],
+            ['post', '/forgot-password', false],
+            ['post', '/reset-password', false],
+            ['post', '/confirm-password', true],
+            ['put', '/password', true],
+            ['patch', '/profile', true],
+            ['delete', '/profile', true],
+            ['post', '/channels', true],
+        ];
+
+        $failed = [];
+        foreach ($endpoints as [$method, $url, $signedIn]) {
+            foreach ($oddValues as $value) {
+                $this->app['auth']->forgetGuards();
+                $this->flushSession();
+                $request = $signedIn ? $this->actingAs($user->fresh() ?? $user) : $this;
+                $response = $request->from('/')->call(strtoupper($method), $url, array_fill_keys($fields, $value));
+                $label = "{$method} {$url} ".json_encode($value, JSON_INVALID_UTF8_SUBSTITUTE);
+                if ($response->getStatusCode() >= 500) {
+                    $failed[] = "{$label} answered {$response->getStatusCode()}";
+                } elseif (session('errors') === null) {
+                    $failed[] = "{$label} answered {$response->getStatusCode()} without field errors";
+                }
+            }
+        }
+
+        $this->assertSame([], $failed);
+        $user->refresh();
+        $this->assertSame('kept@example.com', $user->email);
+        $this->assertSame($passwordHash, $user->password);
+        $this->assertSame(1, User::query()->count());
+    }
 }

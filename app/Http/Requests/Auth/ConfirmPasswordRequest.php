@@ -12,7 +12,7 @@ class ConfirmPasswordRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'password' => ['required', 'string', 'current_password:web'],
+            'password' => ['bail', 'required', 'string', 'current_password:web'],
         ];
     }
 

@@ -12,7 +12,7 @@ class PasswordResetLinkRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'email' => ['required', 'string', 'email'],
+            'email' => ['bail', 'required', 'string', 'email'],
         ];
     }
 }

@@ -37,8 +37,8 @@ class StoreChannelRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'name' => ['required', 'string', 'max:100'],
-            'description' => ['nullable', 'string', 'max:5000'],
+            'name' => ['bail', 'required', 'string', 'max:100'],
+            'description' => ['bail', 'nullable', 'string', 'max:5000'],
             // `image` and `mimes` sniff the file's content, not its name; `image` refuses SVG.
             'profile' => $this->imageRules(self::PROFILE_MAX_KB, self::PROFILE_MIN),
             'banner' => $this->imageRules(self::BANNER_MAX_KB, self::BANNER_MIN),

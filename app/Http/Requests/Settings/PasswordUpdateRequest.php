@@ -13,8 +13,8 @@ class PasswordUpdateRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'current_password' => ['required', 'current_password'],
-            'password' => ['required', Password::defaults(), 'confirmed'],
+            'current_password' => ['bail', 'required', 'string', 'current_password'],
+            'password' => ['bail', 'required', 'string', Password::defaults(), 'confirmed'],
         ];
     }
 }

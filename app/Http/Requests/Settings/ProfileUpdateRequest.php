@@ -19,8 +19,9 @@ class ProfileUpdateRequest extends FormRequest
         $user = $this->user();
 
         return [
-            'name' => ['required', 'string', 'max:255'],
+            'name' => ['bail', 'required', 'string', 'max:255'],
             'email' => [
+                'bail',
                 'required',
                 'string',
                 'lowercase',

@@ -14,7 +14,7 @@ class ReactRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'type' => ['required', Rule::in(['like', 'dislike'])],
+            'type' => ['bail', 'required', 'string', Rule::in(['like', 'dislike'])],
         ];
     }
 

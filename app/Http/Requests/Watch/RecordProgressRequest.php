@@ -13,7 +13,7 @@ class RecordProgressRequest extends FormRequest
     {
         return [
             // Seconds reached; anything past the end is clamped to the video's length.
-            'position' => ['required', 'numeric', 'min:0', 'max:1000000'],
+            'position' => ['bail', 'required', 'numeric', 'min:0', 'max:1000000'],
         ];
     }
 }

@@ -17,8 +17,8 @@ class StoreCommentRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'body' => ['required', 'string', 'max:'.self::MAX_LENGTH],
-            'parent_id' => ['nullable', 'integer'],
+            'body' => ['bail', 'required', 'string', 'max:'.self::MAX_LENGTH],
+            'parent_id' => ['bail', 'nullable', 'integer'],
         ];
     }
 

@@ -16,7 +16,7 @@ class SubscriptionRequest extends FormRequest
     public function rules(): array
     {
         return [
-            'level' => [$this->isMethod('PATCH') ? 'required' : 'nullable', Rule::enum(NotificationLevel::class)],
+            'level' => ['bail', $this->isMethod('PATCH') ? 'required' : 'nullable', 'string', Rule::enum(NotificationLevel::class)],
         ];
     }
 
