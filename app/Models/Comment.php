@@ -67,6 +67,21 @@ class Comment extends Model
     }
 
     /**
+     * The video the comment is under, with its channel; null under a community post. The
+     * type is checked first so that a post is never loaded only to be turned away.
+     */
+    public function commentedVideo(): ?Video
+    {
+        if ($this->commentable_type !== Relation::getMorphAlias(Video::class)) {
+            return null;
+        }
+
+        $video = $this->commentable;
+
+        return $video instanceof Video ? $video->loadMissing('channel') : null;
+    }
+
+    /**
      * @return BelongsTo<User, $this>
      */
     public function user(): BelongsTo
@@ -132,7 +147,7 @@ class Comment extends Model
 
     /**
      * Published comments, plus held ones to their author and to the owner of the channel
-     * the video belongs to (who reviews them).
+     * the video belongs to (who reviews them): CommentPolicy::view's rule, as a query.
      *
      * @param  Builder<Comment>  $query
      */

@@ -5,20 +5,21 @@ namespace App\Policies;
 use App\Enums\Visibility;
 use App\Models\User;
 use App\Models\Video;
+use Illuminate\Auth\Access\Response;
 
 class VideoPolicy
 {
     /**
      * Public and unlisted videos play for anyone holding the link once they are ready and
-     * published; private ones, and anything not yet ready, for the owner alone.
+     * published; private ones, and anything not yet ready, for the owner alone. Everyone
+     * else is told the video does not exist: a 403 would confirm that a hidden one is there.
      */
-    public function view(?User $user, Video $video): bool
+    public function view(?User $user, Video $video): Response
     {
-        if ($video->isOwnedBy($user)) {
-            return true;
-        }
+        $watchable = ($video->visibility !== Visibility::Private && $video->isPublished())
+            || $video->isOwnedBy($user);
 
-        return $video->visibility !== Visibility::Private && $video->isPublished();
+        return $watchable ? Response::allow() : Response::denyAsNotFound();
     }
 
     public function update(User $user, Video $video): bool

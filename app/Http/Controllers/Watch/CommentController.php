@@ -15,7 +15,7 @@ class CommentController extends Controller
 {
     public function store(StoreCommentRequest $request, Video $video): RedirectResponse
     {
-        abort_if(Gate::denies('view', $video), 404);
+        Gate::authorize('view', $video);
 
         $parent = $request->parent();
 

@@ -5,7 +5,6 @@ namespace App\Http\Controllers\Watch;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\CommentResource;
 use App\Models\Comment;
-use App\Models\Video;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Support\Facades\Gate;
@@ -21,19 +20,12 @@ class CommentReplyController extends Controller
      */
     public function index(Request $request, Comment $comment): AnonymousResourceCollection
     {
+        abort_if($comment->parent_id !== null, 404);
+        Gate::authorize('view', $comment);
+
         $user = $request->user();
-        $video = $comment->commentable;
-        abort_unless($video instanceof Video && $comment->parent_id === null, 404);
-
-        $video->loadMissing('channel');
-        abort_unless(
-            Gate::allows('view', $video)
-                && Comment::query()->whereKey($comment->id)->scopes(['visibleOn' => [$video, $user]])->exists(),
-            404,
-        );
-
         $replies = $comment->replies()
-            ->scopes(['shownTo' => [$video, $user]])
+            ->scopes(['shownTo' => [$comment->commentedVideo(), $user]])
             ->oldest()
             ->orderBy('id')
             ->simplePaginate(self::REPLIES_PER_PAGE);

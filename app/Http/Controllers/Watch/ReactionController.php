@@ -20,7 +20,7 @@ class ReactionController extends Controller
 {
     public function storeForVideo(ReactRequest $request, Video $video, React $react): RedirectResponse
     {
-        abort_if(Gate::denies('view', $video), 404);
+        Gate::authorize('view', $video);
         $react->handle($this->user($request), $video, $request->value());
 
         return back();
@@ -28,7 +28,7 @@ class ReactionController extends Controller
 
     public function destroyForVideo(Request $request, Video $video, React $react): RedirectResponse
     {
-        abort_if(Gate::denies('view', $video), 404);
+        Gate::authorize('view', $video);
         $react->handle($this->user($request), $video, null);
 
         return back();
@@ -36,7 +36,7 @@ class ReactionController extends Controller
 
     public function storeForComment(ReactRequest $request, Comment $comment, React $react): RedirectResponse
     {
-        $this->authorizeComment($request, $comment);
+        Gate::authorize('react', $comment);
         $react->handle($this->user($request), $comment, $request->value());
 
         return back();
@@ -44,27 +44,10 @@ class ReactionController extends Controller
 
     public function destroyForComment(Request $request, Comment $comment, React $react): RedirectResponse
     {
-        $this->authorizeComment($request, $comment);
+        Gate::authorize('react', $comment);
         $react->handle($this->user($request), $comment, null);
 
         return back();
-    }
-
-    /**
-     * A comment can be reacted to where it can be seen: on a video the viewer may watch,
-     * published or (held) shown to this viewer.
-     */
-    private function authorizeComment(Request $request, Comment $comment): void
-    {
-        $video = $comment->commentable_type === 'video'
-            ? Video::query()->with('channel')->find($comment->commentable_id)
-            : null;
-
-        abort_if($video === null || Gate::denies('view', $video), 404);
-        abort_unless(
-            Comment::query()->whereKey($comment->id)->scopes(['visibleOn' => [$video, $request->user()]])->exists(),
-            404,
-        );
     }
 
     private function user(Request $request): User

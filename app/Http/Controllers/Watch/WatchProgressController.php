@@ -14,7 +14,7 @@ class WatchProgressController extends Controller
 {
     public function store(RecordProgressRequest $request, Video $video, RecordWatchProgress $record): Response
     {
-        abort_if(Gate::denies('view', $video), 404);
+        Gate::authorize('view', $video);
 
         $user = $request->user();
         // A guest is their session: hashed, so the key stored with a view never reveals it.
