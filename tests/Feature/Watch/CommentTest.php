@@ -2,10 +2,10 @@
 
 namespace Tests\Feature\Watch;
 
-use App\Http\Controllers\Watch\WatchController;
 use App\Models\Comment;
 use App\Models\User;
 use App\Models\Video;
+use App\Watch\WatchPage;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\Group;
@@ -202,7 +202,7 @@ class CommentTest extends TestCase
             ->where('comments.data.0.reply_count', 1));
         $this->getJson("/comments/{$first->id}/replies")->assertJsonPath('data.0.body', 'A reply');
 
-        $this->travel(WatchController::GUEST_COMMENTS_TTL + 1)->seconds();
+        $this->travel(WatchPage::GUEST_COMMENTS_TTL + 1)->seconds();
         $this->assertGreaterThan(0, $commentQueries());
     }
 }

@@ -2,184 +2,35 @@
 
 namespace App\Http\Controllers\Watch;
 
-use App\Enums\VideoKind;
 use App\Http\Controllers\Controller;
-use App\Http\Resources\CachedResourcePage;
-use App\Http\Resources\CommentResource;
 use App\Http\Resources\VideoCardResource;
 use App\Http\Resources\WatchVideoResource;
-use App\Models\Comment;
-use App\Models\Reaction;
-use App\Models\Subscription;
-use App\Models\User;
-use App\Models\Video;
-use App\Models\WatchHistory;
-use Illuminate\Contracts\Pagination\Paginator;
+use App\Watch\WatchPage;
 use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
-use Illuminate\Pagination\Paginator as SimplePaginator;
-use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\Gate;
 use Inertia\Inertia;
 use Inertia\Response;
 
 class WatchController extends Controller
 {
-    public const COMMENTS_PER_PAGE = 20;
-
-    public const UP_NEXT_COUNT = 12;
-
-    /** Closer to the end than this, a return visit starts from the beginning again. */
-    public const RESUME_TAIL_SECONDS = 5;
-
-    /** Seconds a page of comments is reused for signed-out viewers. */
-    public const GUEST_COMMENTS_TTL = 60;
-
-    public function show(Request $request): Response
+    /**
+     * The watch page at /watch?v={public id}. Unknown, unready and private-to-someone-else
+     * videos all answer 404: the page never confirms that a hidden video exists.
+     */
+    public function show(Request $request, WatchPage $page): Response
     {
-        $video = $this->findVisibleVideo($request->query('v'), $request->user());
+        $video = $page->find($request->query('v'));
+        Gate::authorize('view', $video);
+
         $user = $request->user();
         $sort = $request->query('sort') === 'top' ? 'top' : 'newest';
 
         return Inertia::render('Watch/Show', [
             'video' => new WatchVideoResource($video),
-            'viewer' => $this->viewerState($video, $user),
+            'viewer' => $page->viewer($video, $user),
             'commentSort' => $sort,
-            'comments' => Inertia::scroll(fn () => $this->commentPage($video, $user, $sort)),
-            'upNext' => Inertia::defer(fn () => VideoCardResource::collection($this->upNext($video))->resolve($request), 'up-next'),
+            'comments' => Inertia::scroll(fn () => $page->comments($video, $user, $sort)),
+            'upNext' => Inertia::defer(fn () => VideoCardResource::collection($page->upNext($video))->resolve($request), 'up-next'),
         ]);
-    }
-
-    /**
-     * Unknown, unready and private-to-someone-else videos all answer 404: the page never
-     * confirms that a hidden video exists.
-     */
-    private function findVisibleVideo(mixed $publicId, ?User $user): Video
-    {
-        abort_unless(is_string($publicId) && preg_match('/^[A-Za-z0-9_-]{11}$/', $publicId) === 1, 404);
-
-        $video = Video::query()
-            ->with('channel')
-            ->where('public_id', $publicId)
-            ->first();
-
-        abort_if($video === null || Gate::forUser($user)->denies('view', $video), 404);
-
-        return $video;
-    }
-
-    /**
-     * @return array{reaction: 'like'|'dislike'|null, subscription: string|null, resumeAt: int, isOwner: bool}
-     */
-    private function viewerState(Video $video, ?User $user): array
-    {
-        if ($user === null) {
-            return ['reaction' => null, 'subscription' => null, 'resumeAt' => 0, 'isOwner' => false];
-        }
-
-        $reaction = Reaction::query()
-            ->where('user_id', $user->id)
-            ->where('reactable_type', $video->getMorphClass())
-            ->where('reactable_id', $video->id)
-            ->value('value');
-
-        $subscription = Subscription::query()
-            ->where('user_id', $user->id)
-            ->where('channel_id', $video->channel_id)
-            ->first(['notification_level']);
-
-        $position = (int) WatchHistory::query()
-            ->where('user_id', $user->id)
-            ->where('video_id', $video->id)
-            ->value('position_seconds');
-
-        return [
-            'reaction' => match ((int) $reaction) {
-                Reaction::LIKE => 'like',
-                Reaction::DISLIKE => 'dislike',
-                default => null,
-            },
-            'subscription' => $subscription?->notification_level->value,
-            'resumeAt' => $position < $video->duration - self::RESUME_TAIL_SECONDS ? $position : 0,
-            'isOwner' => $video->isOwnedBy($user),
-        ];
-    }
-
-    /**
-     * Signed-out viewers all see the same comments, so their pages come from the cache. The
-     * key holds the video's comment count: a new comment or reply shows at once, while likes
-     * on comments may lag by the TTL. Signed-in viewers see their own reactions and held
-     * comments, so their pages are built fresh.
-     *
-     * @return AnonymousResourceCollection|SimplePaginator<int, mixed>
-     */
-    private function commentPage(Video $video, ?User $user, string $sort): AnonymousResourceCollection|SimplePaginator
-    {
-        if ($user !== null) {
-            return CommentResource::collection($this->comments($video, $user, $sort));
-        }
-
-        return CachedResourcePage::remember(
-            "video:{$video->id}:comments:{$video->comment_count}:{$sort}",
-            self::GUEST_COMMENTS_TTL,
-            fn () => $this->comments($video, null, $sort),
-            CommentResource::class,
-            'comments_page',
-        );
-    }
-
-    /**
-     * Top-level comments, pinned first. Replies stay folded under their reply count and
-     * are fetched per thread (CommentReplyController), so a page costs the same however
-     * long its threads are.
-     *
-     * @return Paginator<int, Comment>
-     */
-    private function comments(Video $video, ?User $user, string $sort): Paginator
-    {
-        $query = Comment::query()
-            ->where('commentable_type', $video->getMorphClass())
-            ->where('commentable_id', $video->id)
-            ->where('parent_id', null)
-            ->scopes(['shownTo' => [$video, $user]])
-            ->orderByDesc('is_pinned');
-
-        if ($sort === 'top') {
-            $query->orderByDesc('like_count');
-        }
-
-        $query->latest()->orderByDesc('id');
-
-        return $query->simplePaginate(self::COMMENTS_PER_PAGE, ['*'], 'comments_page');
-    }
-
-    /**
-     * Other published videos: the same channel first, then the same category, then the
-     * newest. Each step is a small indexed query rather than one sort over the catalogue.
-     *
-     * @return Collection<int, Video>
-     */
-    private function upNext(Video $video): Collection
-    {
-        $candidates = fn () => Video::query()->scopes(['published'])
-            ->where('kind', '!=', VideoKind::Short)
-            ->whereKeyNot($video->id)
-            ->latest('published_at')
-            ->limit(self::UP_NEXT_COUNT);
-
-        $ids = $candidates()->where('channel_id', $video->channel_id)->pluck('id');
-
-        if ($ids->count() < self::UP_NEXT_COUNT && $video->category !== null) {
-            $ids = $ids->merge($candidates()->where('category', $video->category)->whereKeyNot($ids)->pluck('id'));
-        }
-
-        if ($ids->count() < self::UP_NEXT_COUNT) {
-            $ids = $ids->merge($candidates()->whereKeyNot($ids)->pluck('id'));
-        }
-
-        $ids = $ids->take(self::UP_NEXT_COUNT);
-        $videos = Video::query()->with('channel')->whereKey($ids)->get()->keyBy('id');
-
-        return $ids->map(fn (int $id) => $videos->get($id))->filter()->values();
     }
 }
