@@ -2,6 +2,7 @@
 
 use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\ScrubInvalidUtf8;
+use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\TrustConfiguredHosts;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
@@ -26,6 +27,8 @@ return Application::configure(basePath: dirname(__DIR__))
         $middleware->redirectUsersTo('/');
 
         $middleware->prepend(TrustConfiguredHosts::class);
+        // Outermost, so every response gets the headers: refused hosts, error pages, redirects.
+        $middleware->prepend(SecurityHeaders::class);
 
         $middleware->web(append: [
             ScrubInvalidUtf8::class,

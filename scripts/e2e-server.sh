@@ -23,7 +23,7 @@ export PHP_CLI_SERVER_WORKERS=4
 export SEED_SIZE=small
 # Enough regular videos that paged lists (the recommended grid, 20 a page) have a second page.
 export SEED_VIDEOS=60
-# Adds the project's upload limits to the served PHP's own configuration.
+# Adds the project's PHP settings (upload limits, no version banner) to the served PHP's own.
 export PHP_INI_SCAN_DIR="${PHP_INI_SCAN_DIR:-}:$PWD/config/php"
 
 if [ ! -f public/build/manifest.json ] && [ ! -f public/hot ]; then

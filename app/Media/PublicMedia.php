@@ -23,4 +23,19 @@ final class PublicMedia
     {
         return $path === null || $path === '' ? null : self::disk()->url($path);
     }
+
+    /**
+     * The origin serving the media when it is not the page's own (a CDN, a bucket), for the
+     * Content-Security-Policy; null when the URLs are relative.
+     */
+    public static function origin(): ?string
+    {
+        $url = parse_url(self::disk()->url(''));
+
+        if (! isset($url['scheme'], $url['host'])) {
+            return null;
+        }
+
+        return $url['scheme'].'://'.$url['host'].(isset($url['port']) ? ':'.$url['port'] : '');
+    }
 }
