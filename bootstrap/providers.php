@@ -3,4 +3,5 @@
 return [
     App\Providers\AppServiceProvider::class,
     App\Providers\CatalogueServiceProvider::class,
+    App\Providers\RateLimitServiceProvider::class,
 ];

@@ -29,8 +29,8 @@ Route::middleware(['auth', 'verified'])->group(function () {
 
 Route::middleware('auth')->group(function () {
     Route::get('profile', [ProfileController::class, 'edit'])->name('profile.edit');
-    Route::patch('profile', [ProfileController::class, 'update'])->name('profile.update');
-    Route::delete('profile', [ProfileController::class, 'destroy'])->name('profile.destroy');
+    Route::patch('profile', [ProfileController::class, 'update'])->middleware('throttle:profile')->name('profile.update');
+    Route::delete('profile', [ProfileController::class, 'destroy'])->middleware('throttle:password-check')->name('profile.destroy');
 });
 
 // Home and browse pages (home, trending, music, news, gaming)
@@ -42,25 +42,24 @@ Route::get('gaming', [BrowseController::class, 'gaming'])->name('gaming');
 
 // Watch page, reactions, comments, subscriptions
 Route::get('watch', [WatchController::class, 'show'])->name('watch');
-// The player reports about every 10 s; the limit leaves room for seeking and several tabs.
-Route::post('videos/{video}/progress', [WatchProgressController::class, 'store'])->middleware('throttle:60,1')->name('videos.progress');
-Route::get('comments/{comment}/replies', [CommentReplyController::class, 'index'])->middleware('throttle:120,1')->where('comment', $databaseId)->name('comments.replies');
+Route::post('videos/{video}/progress', [WatchProgressController::class, 'store'])->middleware('throttle:watch-progress')->name('videos.progress');
+Route::get('comments/{comment}/replies', [CommentReplyController::class, 'index'])->middleware('throttle:comment-replies')->where('comment', $databaseId)->name('comments.replies');
 
 Route::middleware('auth')->group(function () use ($databaseId) {
-    Route::post('videos/{video}/reaction', [ReactionController::class, 'storeForVideo'])->middleware('throttle:60,1')->name('videos.reaction.store');
-    Route::delete('videos/{video}/reaction', [ReactionController::class, 'destroyForVideo'])->middleware('throttle:60,1')->name('videos.reaction.destroy');
-    Route::post('comments/{comment}/reaction', [ReactionController::class, 'storeForComment'])->middleware('throttle:60,1')->where('comment', $databaseId)->name('comments.reaction.store');
-    Route::delete('comments/{comment}/reaction', [ReactionController::class, 'destroyForComment'])->middleware('throttle:60,1')->where('comment', $databaseId)->name('comments.reaction.destroy');
+    Route::post('videos/{video}/reaction', [ReactionController::class, 'storeForVideo'])->middleware('throttle:reactions')->name('videos.reaction.store');
+    Route::delete('videos/{video}/reaction', [ReactionController::class, 'destroyForVideo'])->middleware('throttle:reactions')->name('videos.reaction.destroy');
+    Route::post('comments/{comment}/reaction', [ReactionController::class, 'storeForComment'])->middleware('throttle:reactions')->where('comment', $databaseId)->name('comments.reaction.store');
+    Route::delete('comments/{comment}/reaction', [ReactionController::class, 'destroyForComment'])->middleware('throttle:reactions')->where('comment', $databaseId)->name('comments.reaction.destroy');
 
-    Route::post('channels/{channel}/subscription', [SubscriptionController::class, 'store'])->middleware('throttle:60,1')->where('channel', $databaseId)->name('subscriptions.store');
-    Route::patch('channels/{channel}/subscription', [SubscriptionController::class, 'update'])->middleware('throttle:60,1')->where('channel', $databaseId)->name('subscriptions.update');
-    Route::delete('channels/{channel}/subscription', [SubscriptionController::class, 'destroy'])->middleware('throttle:60,1')->where('channel', $databaseId)->name('subscriptions.destroy');
-    Route::post('guest-library/merge', [GuestLibraryController::class, 'merge'])->middleware('throttle:10,1')->name('guest-library.merge');
+    Route::post('channels/{channel}/subscription', [SubscriptionController::class, 'store'])->middleware('throttle:subscriptions')->where('channel', $databaseId)->name('subscriptions.store');
+    Route::patch('channels/{channel}/subscription', [SubscriptionController::class, 'update'])->middleware('throttle:subscriptions')->where('channel', $databaseId)->name('subscriptions.update');
+    Route::delete('channels/{channel}/subscription', [SubscriptionController::class, 'destroy'])->middleware('throttle:subscriptions')->where('channel', $databaseId)->name('subscriptions.destroy');
+    Route::post('guest-library/merge', [GuestLibraryController::class, 'merge'])->middleware('throttle:guest-library')->name('guest-library.merge');
 });
 
 // Writing needs a verified address: comments are public text, the first thing spam goes for.
 Route::middleware(['auth', 'verified'])->group(function () {
-    Route::post('videos/{video}/comments', [CommentController::class, 'store'])->middleware('throttle:10,1')->name('comments.store');
+    Route::post('videos/{video}/comments', [CommentController::class, 'store'])->middleware('throttle:comments')->name('comments.store');
 });
 // End of watch page, reactions, comments, subscriptions
 
@@ -72,8 +71,7 @@ Route::get('search', SearchController::class)->name('search');
 // Channels and studio
 Route::middleware(['auth', 'verified'])->group(function () {
     Route::get('create-channel', [ChannelController::class, 'create'])->name('create-channel');
-    // Each create decodes and re-encodes up to two images, so repeated posts are limited.
-    Route::post('channels', [ChannelController::class, 'store'])->middleware('throttle:10,1')->name('channels.store');
+    Route::post('channels', [ChannelController::class, 'store'])->middleware('throttle:channels')->name('channels.store');
 
     Route::middleware(EnsureUserHasChannel::class)->prefix('studio')->name('studio.')->group(function () {
         Route::get('dashboard', StudioDashboardController::class)->name('dashboard');

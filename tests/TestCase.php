@@ -6,6 +6,7 @@ use Illuminate\Foundation\Testing\TestCase as BaseTestCase;
 use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Testing\TestResponse;
 
 abstract class TestCase extends BaseTestCase
 {
@@ -47,5 +48,21 @@ abstract class TestCase extends BaseTestCase
         }
 
         return collect(DB::getQueryLog())->pluck('query');
+    }
+
+    /**
+     * A rate-limit refusal: the form's field carries the message and Retry-After says when to
+     * come back. JSON clients get a 429, pages a redirect back like any validation error.
+     *
+     * @param  TestResponse<\Symfony\Component\HttpFoundation\Response>  $response
+     */
+    protected function assertRateLimited(TestResponse $response, string $field): void
+    {
+        $response->assertHeader('Retry-After');
+        $message = $response->status() === 429
+            ? $response->json("errors.{$field}.0")
+            : session('errors')?->first($field);
+
+        $this->assertMatchesRegularExpression('/^Too many attempts\. Please try again in \d+ seconds\.$/', (string) $message);
     }
 }

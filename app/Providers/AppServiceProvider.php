@@ -19,7 +19,7 @@ class AppServiceProvider extends ServiceProvider
 
         // Every absolute link (mails, redirects, Ziggy's base URL) points at the configured
         // address, never at whatever Host header a request carried.
-        URL::forceRootUrl(config('app.url'));
+        URL::useOrigin(config('app.url'));
         if (str_starts_with((string) config('app.url'), 'https://')) {
             URL::forceScheme('https');
         }

@@ -116,6 +116,6 @@ class EmailVerificationTest extends TestCase
             $this->actingAs($user)->post('/email/verification-notification')->assertStatus(302);
         }
 
-        $this->actingAs($user)->post('/email/verification-notification')->assertStatus(429);
+        $this->assertRateLimited($this->actingAs($user)->post('/email/verification-notification'), 'email');
     }
 }

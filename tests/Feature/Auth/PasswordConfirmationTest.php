@@ -44,6 +44,6 @@ class PasswordConfirmationTest extends TestCase
             $this->actingAs($user)->post('/confirm-password', ['password' => 'wrong-password'])->assertStatus(302);
         }
 
-        $this->actingAs($user)->post('/confirm-password', ['password' => 'wrong-password'])->assertStatus(429);
+        $this->assertRateLimited($this->actingAs($user)->post('/confirm-password', ['password' => 'wrong-password']), 'password');
     }
 }

@@ -96,6 +96,6 @@ class PasswordResetTest extends TestCase
             $this->post('/forgot-password', ['email' => 'nobody@example.com'])->assertStatus(302);
         }
 
-        $this->post('/forgot-password', ['email' => 'nobody@example.com'])->assertStatus(429);
+        $this->assertRateLimited($this->post('/forgot-password', ['email' => 'nobody@example.com']), 'email');
     }
 }

@@ -56,6 +56,6 @@ class RegistrationTest extends TestCase
             $this->post('/register', ['name' => '', 'email' => 'x', 'password' => 'x'])->assertStatus(302);
         }
 
-        $this->post('/register', ['name' => '', 'email' => 'x', 'password' => 'x'])->assertStatus(429);
+        $this->assertRateLimited($this->post('/register', ['name' => '', 'email' => 'x', 'password' => 'x']), 'email');
     }
 }

@@ -14,6 +14,12 @@ class LoginRequest extends FormRequest
     /** Failed attempts allowed per e-mail address and IP before the lockout. */
     public const MAX_ATTEMPTS = 5;
 
+    /** Failed attempts allowed from one IP, whatever the addresses, before the lockout. */
+    public const MAX_ATTEMPTS_PER_IP = 20;
+
+    /** How long the per-IP count runs, in seconds. */
+    private const IP_WINDOW = 300;
+
     /**
      * @return array<string, list<string>>
      */
@@ -35,6 +41,7 @@ class LoginRequest extends FormRequest
 
         if (! Auth::attempt($this->only('email', 'password'), $this->boolean('remember'))) {
             RateLimiter::hit($this->throttleKey());
+            RateLimiter::hit($this->ipThrottleKey(), self::IP_WINDOW);
 
             throw ValidationException::withMessages([
                 'email' => trans('auth.failed'),
@@ -49,13 +56,18 @@ class LoginRequest extends FormRequest
      */
     private function ensureIsNotRateLimited(): void
     {
-        if (! RateLimiter::tooManyAttempts($this->throttleKey(), self::MAX_ATTEMPTS)) {
+        $key = match (true) {
+            RateLimiter::tooManyAttempts($this->throttleKey(), self::MAX_ATTEMPTS) => $this->throttleKey(),
+            RateLimiter::tooManyAttempts($this->ipThrottleKey(), self::MAX_ATTEMPTS_PER_IP) => $this->ipThrottleKey(),
+            default => null,
+        };
+        if ($key === null) {
             return;
         }
 
         event(new Lockout($this));
 
-        $seconds = RateLimiter::availableIn($this->throttleKey());
+        $seconds = RateLimiter::availableIn($key);
 
         throw ValidationException::withMessages([
             'email' => trans('auth.throttle', [
@@ -68,5 +80,10 @@ class LoginRequest extends FormRequest
     private function throttleKey(): string
     {
         return Str::transliterate(Str::lower($this->string('email')->toString()).'|'.$this->ip());
+    }
+
+    private function ipThrottleKey(): string
+    {
+        return 'login-ip|'.$this->ip();
     }
 }

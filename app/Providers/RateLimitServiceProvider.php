@@ -1,0 +1,85 @@
+<?php
+
+namespace App\Providers;
+
+use Closure;
+use Illuminate\Cache\RateLimiting\Limit;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\RateLimiter;
+use Illuminate\Support\ServiceProvider;
+use Symfony\Component\HttpFoundation\Response;
+
+/**
+ * One named limiter per action, so that one action's counter never blocks another (nine
+ * likes used to block a comment). Signed-in writers are counted per account and per IP, so
+ * neither many accounts behind one address nor one account from many addresses gets round
+ * a limit; guests per IP.
+ *
+ * A refusal reads like a validation error on the form's own field, with Retry-After.
+ */
+class RateLimitServiceProvider extends ServiceProvider
+{
+    public function boot(): void
+    {
+        $this->limit('watch-progress', 'position', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
+        $this->limit('reactions', 'type', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
+        $this->limit('comments', 'body', fn (Request $request) => self::perAccountAndIp($request, 10, 30));
+        $this->limit('comment-replies', 'page', fn (Request $request) => self::perAccountAndIp($request, 120, 240));
+        $this->limit('subscriptions', 'level', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
+        $this->limit('guest-library', 'guest_library', fn (Request $request) => self::perAccountAndIp($request, 10, 30));
+        // Each channel creation decodes and re-encodes up to two images.
+        $this->limit('channels', 'name', fn (Request $request) => self::perAccountAndIp($request, 10, 20));
+        $this->limit('profile', 'email', fn (Request $request) => self::perAccountAndIp($request, 6, 20));
+        $this->limit('registration', 'email', fn (Request $request) => [Limit::perMinute(6)->by('ip:'.$request->ip())]);
+        $this->limit('password-reset', 'email', fn (Request $request) => [Limit::perMinute(6)->by('ip:'.$request->ip())]);
+        $this->limit('verification', 'email', fn (Request $request) => self::perAccountAndIp($request, 6, 20));
+        // Confirming, changing and deleting with the current password share one counter, so
+        // guessing cannot alternate between them.
+        $this->limit(
+            'password-check',
+            fn (Request $request) => $request->routeIs('password.update') ? 'current_password' : 'password',
+            fn (Request $request) => self::perAccountAndIp($request, 6, 20),
+        );
+    }
+
+    /**
+     * @param  string|Closure(Request): string  $field  the form field the refusal is reported on
+     * @param  Closure(Request): list<Limit>  $limits
+     */
+    private function limit(string $name, string|Closure $field, Closure $limits): void
+    {
+        RateLimiter::for($name, function (Request $request) use ($field, $limits) {
+            $field = is_string($field) ? $field : $field($request);
+
+            return array_map(
+                fn (Limit $limit) => $limit->response(fn (Request $request, array $headers) => self::refuse($request, $field, $headers)),
+                $limits($request),
+            );
+        });
+    }
+
+    /**
+     * @return list<Limit>
+     */
+    private static function perAccountAndIp(Request $request, int $perAccount, int $perIp): array
+    {
+        $ip = Limit::perMinute($perIp)->by('ip:'.$request->ip());
+        $user = $request->user();
+
+        return $user === null ? [$ip] : [Limit::perMinute($perAccount)->by('user:'.$user->getAuthIdentifier()), $ip];
+    }
+
+    /**
+     * @param  array<string, int|string>  $headers
+     */
+    private static function refuse(Request $request, string $field, array $headers): Response
+    {
+        $message = __('Too many attempts. Please try again in :seconds seconds.', ['seconds' => $headers['Retry-After'] ?? 60]);
+
+        if ($request->expectsJson() && ! $request->header('X-Inertia')) {
+            return response()->json(['message' => $message, 'errors' => [$field => [$message]]], Response::HTTP_TOO_MANY_REQUESTS, $headers);
+        }
+
+        return back()->withErrors([$field => $message])->withHeaders($headers);
+    }
+}
