@@ -1,6 +1,7 @@
 <?php
 
 use App\Http\Middleware\HandleInertiaRequests;
+use App\Http\Middleware\IgnoreForeignReferer;
 use App\Http\Middleware\ScrubInvalidUtf8;
 use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\TrustConfiguredHosts;
@@ -32,6 +33,7 @@ return Application::configure(basePath: dirname(__DIR__))
 
         $middleware->web(append: [
             ScrubInvalidUtf8::class,
+            IgnoreForeignReferer::class,
             HandleInertiaRequests::class,
         ]);
     })
