@@ -1,0 +1,13 @@
+<?php
+
+// The named routes @routes sends to every page: those the pages build URLs for, not the
+// internal ones (signed verification links, local storage, health checks).
+return [
+    'only' => [
+        'home', 'watch', 'search', 'channel', 'trending', 'music', 'news', 'gaming',
+        'login', 'logout', 'register', 'password.request', 'password.email', 'password.store', 'password.confirm', 'password.update',
+        'verification.notice', 'verification.send',
+        'profile.*', 'create-channel', 'channels.store', 'studio.*',
+        'videos.*', 'comments.*', 'subscriptions.*', 'guest-library.merge',
+    ],
+];
