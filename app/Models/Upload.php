@@ -1,0 +1,131 @@
+<?php
+
+namespace App\Models;
+
+use App\Enums\VideoKind;
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Support\Carbon;
+use Illuminate\Support\Facades\Storage;
+use Illuminate\Support\Str;
+
+/**
+ * A file on its way into the studio, received in pieces through the tus endpoint. The
+ * partial file lives on the private disk until the transfer is complete.
+ *
+ * @property int $id
+ * @property string $public_key
+ * @property int $user_id
+ * @property VideoKind $kind
+ * @property int $upload_length
+ * @property int $upload_offset
+ * @property array<string, string> $metadata as the client sent it (file name, type): not to be trusted
+ * @property string $path
+ * @property Carbon $expires_at
+ * @property Carbon|null $completed_at
+ * @property Carbon $created_at
+ * @property Carbon $updated_at
+ * @property-read User $user
+ */
+class Upload extends Model
+{
+    /** Private: partial files are never served. */
+    public const DISK = 'local';
+
+    /**
+     * @var list<string>
+     */
+    protected $fillable = ['user_id', 'kind', 'upload_length', 'metadata'];
+
+    /**
+     * @var array<string, mixed>
+     */
+    protected $attributes = ['upload_offset' => 0];
+
+    protected static function booted(): void
+    {
+        static::creating(function (Upload $upload) {
+            // The key is the only thing in the upload's URL: 32 alphanumerics, about 190 random bits.
+            $upload->public_key ??= Str::random(32);
+            $upload->path ??= 'uploads/'.$upload->public_key;
+            $upload->expires_at ??= self::freshExpiry();
+        });
+        static::deleted(function (Upload $upload) {
+            Storage::disk(self::DISK)->delete($upload->path);
+        });
+    }
+
+    /**
+     * @return array<string, string>
+     */
+    protected function casts(): array
+    {
+        return [
+            'kind' => VideoKind::class,
+            'upload_length' => 'integer',
+            'upload_offset' => 'integer',
+            'metadata' => 'array',
+            'expires_at' => 'datetime',
+            'completed_at' => 'datetime',
+        ];
+    }
+
+    /**
+     * @return BelongsTo<User, $this>
+     */
+    public function user(): BelongsTo
+    {
+        return $this->belongsTo(User::class);
+    }
+
+    public function isComplete(): bool
+    {
+        return $this->completed_at !== null;
+    }
+
+    public function isExpired(): bool
+    {
+        return ! $this->isComplete() && $this->expires_at->isPast();
+    }
+
+    public function absolutePath(): string
+    {
+        return Storage::disk(self::DISK)->path($this->path);
+    }
+
+    /**
+     * Counts bytes just stored. Each piece pushes the expiry back, so only an upload that
+     * stopped receiving counts as abandoned; the last byte completes the upload.
+     */
+    public function advance(int $bytes): void
+    {
+        if ($this->isComplete()) {
+            return;
+        }
+
+        $this->upload_offset += $bytes;
+
+        if ($this->upload_offset < $this->upload_length) {
+            $this->expires_at = self::freshExpiry();
+            $this->save();
+
+            return;
+        }
+
+        $this->complete();
+    }
+
+    /**
+     * The transfer is over and the whole file is on disk: what happens to it next starts here.
+     */
+    public function complete(): void
+    {
+        $this->completed_at = Carbon::now();
+        $this->save();
+    }
+
+    private static function freshExpiry(): Carbon
+    {
+        return Carbon::now()->addMinutes((int) config('uploads.expire_after_minutes'));
+    }
+}

@@ -1,0 +1,18 @@
+<?php
+
+/*
+| Limits of the studio's resumable uploads (tus). Sizes are in bytes.
+*/
+return [
+    // The largest single file; announced to tus clients as Tus-Max-Size.
+    'max_size' => (int) env('UPLOADS_MAX_SIZE', 4 * 1024 ** 3),
+
+    // What one user's uploads may occupy at once, finished or not.
+    'storage_quota' => (int) env('UPLOADS_STORAGE_QUOTA', 50 * 1024 ** 3),
+
+    // What one user may start uploading within any 24 hours.
+    'daily_quota' => (int) env('UPLOADS_DAILY_QUOTA', 20 * 1024 ** 3),
+
+    // An unfinished upload with no new bytes for this long is abandoned and may be pruned.
+    'expire_after_minutes' => (int) env('UPLOADS_EXPIRE_AFTER_MINUTES', 24 * 60),
+];
