@@ -2,52 +2,95 @@
 
 namespace App\Media;
 
+use Closure;
 use Illuminate\Contracts\Process\ProcessResult;
 use Illuminate\Support\Facades\File;
 use Illuminate\Support\Facades\Process;
 
 /**
- * The one service around Debian's ffmpeg and ffprobe: probing, thumbnails, HLS ladders and
- * synthetic sample clips. It works on local paths; callers map disk paths with
+ * The one service around Debian's ffmpeg and ffprobe: probing untrusted files, thumbnails,
+ * storyboards, HLS ladders and synthetic sample clips. It works on local paths; callers map disk paths with
  * Storage::disk(...)->path().
  */
 class Ffmpeg
 {
     public const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 
+    /**
+     * Demuxers an untrusted file may be opened with, named as ffprobe reports them: real
+     * containers that hold their media, never one that follows references (hls, concat,
+     * image sequences, playlists).
+     */
+    public const CONTAINERS = ['mov,mp4,m4a,3gp,3g2,mj2', 'matroska,webm', 'avi', 'flv', 'mpegts', 'ogg', 'mpeg'];
+
+    public const MIN_SIDE = 16;
+
+    public const MAX_SIDE = 8192;
+
+    public const MAX_FRAME_RATE = 240;
+
     public function __construct(
         private readonly string $ffmpeg = 'ffmpeg',
         private readonly string $ffprobe = 'ffprobe',
-        private readonly int $timeoutSeconds = 900,
+        // One pass over a two-hour upload at the ladder's 2× realtime, with room to spare.
+        private readonly int $timeoutSeconds = 3600,
     ) {
     }
 
+    /**
+     * Reads an untrusted file and describes its first video stream, or refuses it with a reason
+     * the uploader understands. Only the demuxers of real container formats may open it: a
+     * playlist or concat script saved as .mp4 would otherwise make ffmpeg read the files or
+     * URLs it names.
+     *
+     * @throws UnacceptableMedia
+     */
     public function probe(string $path): ProbeResult
     {
-        $result = $this->run([
-            $this->ffprobe, '-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', $path,
-        ], 'ffprobe could not read the file');
+        $result = Process::timeout($this->timeoutSeconds)->run([
+            $this->ffprobe, '-v', 'error',
+            '-format_whitelist', implode(',', self::CONTAINERS), '-protocol_whitelist', 'file',
+            '-print_format', 'json', '-show_format', '-show_streams',
+            // The file: prefix keeps a path that looks like a URL from choosing a protocol.
+            'file:'.$path,
+        ]);
 
-        /** @var array{format?: array{duration?: string}, streams?: list<array<string, mixed>>} $info */
+        /** @var array{format?: array{format_name?: string, duration?: string}, streams?: list<array<string, mixed>>} $info */
         $info = json_decode($result->output(), true) ?: [];
+        // The whitelist already refused other demuxers; checking what was detected guards against a future ffprobe bending that rule.
+        if ($result->failed() || ! in_array($info['format']['format_name'] ?? null, self::CONTAINERS, true)) {
+            throw new UnacceptableMedia('This file is not a video we can read. Upload an MP4, MOV, WebM, MKV, AVI, FLV, MPEG or Ogg video.');
+        }
+
         $streams = $info['streams'] ?? [];
         $video = $this->firstStream($streams, 'video');
         $audio = $this->firstStream($streams, 'audio');
 
-        if ($video === null || ! isset($video['width'], $video['height'])) {
-            throw new MediaException('The file has no video stream.');
+        if ($video === null) {
+            throw new UnacceptableMedia('This file has no picture: it holds no video stream (an audio-only file, perhaps).');
         }
 
-        $width = (int) $video['width'];
-        $height = (int) $video['height'];
+        $width = (int) ($video['width'] ?? 0);
+        $height = (int) ($video['height'] ?? 0);
+        if (min($width, $height) < self::MIN_SIDE || max($width, $height) > self::MAX_SIDE) {
+            throw new UnacceptableMedia(sprintf(
+                'The picture is %d×%d pixels; a video must be %d to %d pixels on each side.',
+                $width, $height, self::MIN_SIDE, self::MAX_SIDE,
+            ));
+        }
         // Phones record landscape frames with a rotation flag; the viewer sees them turned.
         if (abs($this->rotation($video)) % 180 === 90) {
             [$width, $height] = [$height, $width];
         }
 
+        $frameRate = $this->frameRate($video);
+        if (! ($frameRate > 0 && $frameRate <= self::MAX_FRAME_RATE)) {
+            throw new UnacceptableMedia(sprintf('The video\'s frame rate is not one we can play: it must be above 0 and at most %d frames per second.', self::MAX_FRAME_RATE));
+        }
+
         $duration = (float) ($info['format']['duration'] ?? $video['duration'] ?? 0);
-        if ($duration <= 0) {
-            throw new MediaException('The file has no duration.');
+        if (! (is_finite($duration) && $duration > 0)) {
+            throw new UnacceptableMedia('The video has no length we can play.');
         }
 
         return new ProbeResult(
@@ -80,17 +123,36 @@ class Ffmpeg
 
     /**
      * Transcodes $input into an HLS ladder under $outDir: one folder per rendition with its
-     * playlist and 2-second segments, and master.m3u8 naming them all. Rungs larger than
-     * the source are left out (the smallest is always kept). Returns the master's path.
+     * playlist and segments, and master.m3u8 naming them all. Rungs larger than the source
+     * are left out (the smallest is always kept). Returns the master's path.
      *
      * @param  list<Rendition>  $ladder
      */
     public function transcodeToHls(string $input, string $outDir, array $ladder, int $segmentSeconds = 2): string
     {
         $probe = $this->probe($input);
-        $rungs = $this->rungsFor($probe, $ladder);
-
         File::deleteDirectory($outDir);
+
+        return $this->encodeHls($input, $probe, $outDir, $this->rungsFor($probe, $ladder), $segmentSeconds);
+    }
+
+    /**
+     * Encodes these rungs in one ffmpeg process (one decode feeds every rendition) into a
+     * folder per rendition under $outDir, plus a master playlist $masterName naming only
+     * them. Returns the master's path. $onProgress hears the share done, 0 to 1.
+     *
+     * @param  list<Rendition>  $rungs
+     * @param  (Closure(float): void)|null  $onProgress
+     */
+    public function encodeHls(
+        string $input,
+        ProbeResult $probe,
+        string $outDir,
+        array $rungs,
+        int $segmentSeconds,
+        string $masterName = 'master.m3u8',
+        ?Closure $onProgress = null,
+    ): string {
         File::ensureDirectoryExists($outDir);
 
         $count = count($rungs);
@@ -141,19 +203,44 @@ class Ffmpeg
             $command,
             '-f', 'hls', '-hls_time', (string) $segmentSeconds, '-hls_playlist_type', 'vod',
             '-hls_segment_filename', $outDir.'/%v/segment_%03d.ts',
-            '-master_pl_name', 'master.m3u8',
+            '-master_pl_name', $masterName,
             '-var_stream_map', implode(' ', $streamMap),
             $outDir.'/%v/index.m3u8',
         );
 
-        $this->run($command, 'ffmpeg could not transcode the video');
+        $this->run($command, 'ffmpeg could not transcode the video', $probe->duration, $onProgress);
 
-        $master = $outDir.'/master.m3u8';
+        $master = $outDir.'/'.$masterName;
         if (! is_file($master)) {
             throw new MediaException('ffmpeg wrote no master playlist.');
         }
 
         return $master;
+    }
+
+    /**
+     * Writes the storyboard's sprite: one frame every $board->interval seconds, scaled to a
+     * tile and laid out in rows, as a single JPEG.
+     *
+     * @param  (Closure(float): void)|null  $onProgress
+     */
+    public function storyboard(string $video, ProbeResult $probe, Storyboard $board, string $output, ?Closure $onProgress = null): void
+    {
+        File::ensureDirectoryExists(dirname($output));
+        File::delete($output);
+
+        $this->run([
+            $this->ffmpeg, '-v', 'error', '-y', '-i', $video, '-an',
+            '-vf', sprintf(
+                'fps=fps=1/%.6F,scale=%d:%d,setsar=1,tile=%dx%d',
+                $board->interval, $board->tileWidth, $board->tileHeight, Storyboard::COLUMNS, $board->rows(),
+            ),
+            '-frames:v', '1', '-q:v', '5', $output,
+        ], 'ffmpeg could not make the storyboard', $probe->duration, $onProgress);
+
+        if (! is_file($output)) {
+            throw new MediaException('ffmpeg wrote no storyboard.');
+        }
     }
 
     /**
@@ -201,10 +288,13 @@ class Ffmpeg
     }
 
     /**
+     * The rungs of $ladder no larger than the source, smallest first; the smallest rung is
+     * kept for a source below it (and shrunk to the source).
+     *
      * @param  list<Rendition>  $ladder
      * @return list<Rendition>
      */
-    private function rungsFor(ProbeResult $probe, array $ladder): array
+    public function rungsFor(ProbeResult $probe, array $ladder): array
     {
         if ($ladder === []) {
             throw new MediaException('An HLS ladder needs at least one rendition.');
@@ -253,11 +343,51 @@ class Ffmpeg
     }
 
     /**
-     * @param  list<string>  $command
+     * Frames per second from the stream's average, or its base rate when the container keeps no average.
+     *
+     * @param  array<string, mixed>  $stream
      */
-    private function run(array $command, string $failure): ProcessResult
+    private function frameRate(array $stream): float
     {
-        $result = Process::timeout($this->timeoutSeconds)->run($command);
+        foreach (['avg_frame_rate', 'r_frame_rate'] as $key) {
+            [$num, $den] = array_map('floatval', explode('/', (string) ($stream[$key] ?? '0/0')) + [1 => 0]);
+            if ($num > 0 && $den > 0) {
+                return $num / $den;
+            }
+        }
+
+        return 0.0;
+    }
+
+    /**
+     * Runs ffmpeg or ffprobe. With $onProgress, ffmpeg also writes its -progress report to
+     * stdout, and the encoded time over $duration is passed on as the share done.
+     *
+     * @param  list<string>  $command
+     * @param  (Closure(float): void)|null  $onProgress
+     */
+    private function run(array $command, string $failure, float $duration = 0, ?Closure $onProgress = null): ProcessResult
+    {
+        $onOutput = null;
+        if ($onProgress !== null && $duration > 0) {
+            array_splice($command, 1, 0, ['-progress', 'pipe:1', '-nostats']);
+            $pending = '';
+            $onOutput = function (string $type, string $output) use (&$pending, $duration, $onProgress) {
+                if ($type !== 'out') {
+                    return;
+                }
+                // Reports arrive in arbitrary chunks; only whole lines are read.
+                $lines = explode("\n", $pending.$output);
+                $pending = (string) array_pop($lines);
+                foreach ($lines as $line) {
+                    if (preg_match('/^out_time_us=(\d+)$/', trim($line), $match) === 1) {
+                        $onProgress(min(1.0, (int) $match[1] / 1_000_000 / $duration));
+                    }
+                }
+            };
+        }
+
+        $result = Process::timeout($this->timeoutSeconds)->run($command, $onOutput);
 
         if ($result->failed()) {
             $detail = trim((string) strtok(trim($result->errorOutput()), "\n"));
