@@ -40,6 +40,11 @@ use Illuminate\Support\Carbon;
  * @property string|null $original_path
  * @property string|null $hls_path
  * @property string|null $thumbnail_path
+ * @property list<string>|null $thumbnail_candidates
+ * @property string|null $storyboard_path
+ * @property int|null $processing_progress
+ * @property int $processing_attempts
+ * @property Carbon|null $heartbeat_at
  * @property int $view_count
  * @property int $like_count
  * @property int $dislike_count
@@ -91,6 +96,10 @@ class Video extends Model
             'comment_count' => 'integer',
             'live_viewers' => 'integer',
             'published_at' => 'datetime',
+            'thumbnail_candidates' => 'array',
+            'processing_progress' => 'integer',
+            'processing_attempts' => 'integer',
+            'heartbeat_at' => 'datetime',
         ];
     }
 
@@ -169,7 +178,7 @@ class Video extends Model
     }
 
     /**
-     * Ready, public and already published: what lists show to everyone.
+     * Playable (ready or watchable), public and already published: what lists show to everyone.
      *
      * @param  Builder<Video>  $query
      */
@@ -203,7 +212,7 @@ class Video extends Model
      */
     private static function constrainToPublished(Builder $query): void
     {
-        $query->where('status', VideoStatus::Ready)
+        $query->whereIn('status', VideoStatus::playable())
             ->where('visibility', Visibility::Public)
             ->where('published_at', '<=', now());
     }
@@ -230,9 +239,22 @@ class Video extends Model
 
     public function isPublished(): bool
     {
-        return $this->status === VideoStatus::Ready
+        return in_array($this->status, VideoStatus::playable(), true)
             && $this->published_at !== null
             && $this->published_at->lte(now());
+    }
+
+    /**
+     * Ends processing for good; the reason is shown to the creator as it is.
+     */
+    public function markFailed(string $reason): void
+    {
+        $this->forceFill([
+            'status' => VideoStatus::Failed,
+            'failure_reason' => $reason,
+            'processing_progress' => null,
+            'heartbeat_at' => null,
+        ])->save();
     }
 
     protected function hlsUrl(): Attribute

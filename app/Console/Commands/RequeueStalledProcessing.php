@@ -1,0 +1,50 @@
+<?php
+
+namespace App\Console\Commands;
+
+use App\Enums\VideoStatus;
+use App\Jobs\ProcessUpload;
+use App\Models\Video;
+use Illuminate\Console\Command;
+
+/**
+ * Finds videos whose processing heartbeat stopped (the worker was killed, the machine
+ * restarted) and queues them again, or fails them once they have used up their runs, so
+ * that no video stays Processing forever.
+ */
+class RequeueStalledProcessing extends Command
+{
+    protected $signature = 'media:requeue-stalled';
+
+    protected $description = 'Re-queue video processing whose worker stopped';
+
+    public function handle(): int
+    {
+        $requeued = 0;
+        /** @var iterable<Video> $stalled */
+        $stalled = Video::query()
+            ->whereIn('status', [VideoStatus::Processing, VideoStatus::Watchable])
+            ->where('heartbeat_at', '<', now()->subSeconds(ProcessUpload::STALE_AFTER_SECONDS))
+            ->lazyById();
+
+        foreach ($stalled as $video) {
+            if ($video->processing_attempts >= ProcessUpload::MAX_RUNS) {
+                $video->markFailed('Processing stopped '.$video->processing_attempts.' times before it finished. Retry, or upload the file again.');
+
+                continue;
+            }
+
+            // No heartbeat until a worker takes it, so the next sweep leaves it waiting in the queue.
+            $video->forceFill([
+                'status' => $video->status === VideoStatus::Watchable ? VideoStatus::Watchable : VideoStatus::Queued,
+                'heartbeat_at' => null,
+            ])->save();
+            ProcessUpload::dispatch($video);
+            $requeued++;
+        }
+
+        $this->info("Re-queued {$requeued} stalled video(s).");
+
+        return self::SUCCESS;
+    }
+}

@@ -1,0 +1,117 @@
+<?php
+
+namespace App\Jobs;
+
+use App\Enums\VideoStatus;
+use App\Media\MediaException;
+use App\Media\ProcessingHeartbeat;
+use App\Media\UnacceptableMedia;
+use App\Media\UploadProcessor;
+use App\Models\Video;
+use Illuminate\Contracts\Queue\ShouldQueue;
+use Illuminate\Foundation\Queue\Queueable;
+use Illuminate\Support\Facades\File;
+use Throwable;
+
+/**
+ * Processes an uploaded video on the media queue, from its private original to Ready. Never
+ * stuck: a failed run is retried after a pause, a run whose worker died is re-queued by
+ * media:requeue-stalled once its heartbeat stops, and the last failure marks the video
+ * Failed with a reason the creator can read.
+ */
+class ProcessUpload implements ShouldQueue
+{
+    use Queueable;
+
+    /** A heartbeat older than this means no worker is processing the video any more. */
+    public const STALE_AFTER_SECONDS = 120;
+
+    /** Runs of one video, retries and re-queues together, before it is Failed for good. */
+    public const MAX_RUNS = 3;
+
+    public int $tries = self::MAX_RUNS;
+
+    /** A two-hour upload at the ladder's 2× realtime; config/queue.php's retry_after is longer. */
+    public int $timeout = 3600;
+
+    public bool $deleteWhenMissingModels = true;
+
+    public function __construct(public Video $video)
+    {
+        $this->onQueue('media');
+    }
+
+    /**
+     * @return list<int>
+     */
+    public function backoff(): array
+    {
+        return [30, 120];
+    }
+
+    public function handle(UploadProcessor $processor): void
+    {
+        if (! $this->claim()) {
+            return;
+        }
+
+        try {
+            $processor->process($this->video, new ProcessingHeartbeat($this->video->id));
+        } catch (Throwable $e) {
+            // Nobody works on it any more: the retry may claim it at once.
+            Video::query()->whereKey($this->video->id)->update(['heartbeat_at' => null]);
+            if ($e instanceof UnacceptableMedia) {
+                // The file itself is refused; trying again would refuse it again.
+                $this->fail($e);
+
+                return;
+            }
+
+            throw $e;
+        }
+    }
+
+    public function failed(?Throwable $exception): void
+    {
+        $video = $this->video->fresh();
+        // Another run may have finished the video or be at work on it (this job's worker died and the sweeper re-queued it).
+        if ($video === null || ! in_array($video->status, VideoStatus::unfinished(), true) || self::isAlive($video)) {
+            return;
+        }
+
+        File::deleteDirectory(UploadProcessor::scratchDirectory($video));
+        $video->markFailed(match (true) {
+            $exception instanceof MediaException => $exception->getMessage(),
+            default => 'Processing did not finish after '.self::MAX_RUNS.' tries. Retry, or upload the file again.',
+        });
+    }
+
+    public static function isAlive(Video $video): bool
+    {
+        return $video->heartbeat_at !== null && $video->heartbeat_at->gt(now()->subSeconds(self::STALE_AFTER_SECONDS));
+    }
+
+    /**
+     * Takes the video unless it is finished or another worker's heartbeat is fresh: a job
+     * can run twice (a sweeper re-queue and the original job's own retry), the transcode once.
+     */
+    private function claim(): bool
+    {
+        $claimed = Video::query()
+            ->whereKey($this->video->id)
+            ->whereIn('status', VideoStatus::unfinished())
+            ->where(fn ($query) => $query->whereNull('heartbeat_at')->orWhere('heartbeat_at', '<', now()->subSeconds(self::STALE_AFTER_SECONDS)))
+            ->update(['heartbeat_at' => now(), 'processing_attempts' => $this->video->processing_attempts + 1]);
+
+        if ($claimed === 0) {
+            return false;
+        }
+
+        $this->video->refresh();
+        if ($this->video->status === VideoStatus::Queued) {
+            $this->video->forceFill(['status' => VideoStatus::Processing, 'processing_progress' => 0, 'failure_reason' => null])->save();
+        }
+
+        return true;
+    }
+}

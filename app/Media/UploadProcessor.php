@@ -1,0 +1,189 @@
+<?php
+
+namespace App\Media;
+
+use App\Enums\VideoStatus;
+use App\Models\Video;
+use Illuminate\Support\Facades\File;
+use Illuminate\Support\Facades\Storage;
+
+/**
+ * Turns a video's private original into what the watch page plays: three thumbnail
+ * candidates, a storyboard and an HLS ladder up to the source's size, on the public media
+ * disk. ffmpeg works in a local scratch folder and the results are copied through Storage,
+ * so either disk may be an object store.
+ */
+final class UploadProcessor
+{
+    /** Originals are private: never on the public disk. */
+    public const ORIGINALS_DISK = 'local';
+
+    private const SEGMENT_SECONDS = 4;
+
+    /** The share of the progress the thumbnails and storyboard stand for; the ladder has the rest. */
+    private const PREVIEW_PERCENT = 10;
+
+    public function __construct(private readonly Ffmpeg $ffmpeg)
+    {
+    }
+
+    public static function scratchDirectory(Video $video): string
+    {
+        return storage_path('app/processing/'.$video->id);
+    }
+
+    /**
+     * @throws MediaException
+     */
+    public function process(Video $video, ProcessingHeartbeat $heartbeat): void
+    {
+        $scratch = self::scratchDirectory($video);
+        // A worker killed mid-job leaves its scratch folder behind; the next run starts clean.
+        File::deleteDirectory($scratch);
+        File::ensureDirectoryExists($scratch);
+
+        try {
+            $original = $this->fetchOriginal($video, "{$scratch}/original");
+            $probe = $this->ffmpeg->probe($original);
+            $video->forceFill([
+                'duration' => (int) round($probe->duration),
+                'width' => $probe->width,
+                'height' => $probe->height,
+            ]);
+
+            $this->makePreviews($video, $probe, $original, $scratch, $heartbeat);
+            $this->makeLadder($video, $probe, $original, "{$scratch}/hls", $heartbeat);
+        } finally {
+            File::deleteDirectory($scratch);
+        }
+
+        Storage::disk(self::ORIGINALS_DISK)->delete((string) $video->original_path);
+        $video->forceFill([
+            'status' => VideoStatus::Ready,
+            'original_path' => null,
+            'processing_progress' => 100,
+            'heartbeat_at' => null,
+        ])->save();
+    }
+
+    private function fetchOriginal(Video $video, string $local): string
+    {
+        $stream = $video->original_path === null ? null : Storage::disk(self::ORIGINALS_DISK)->readStream($video->original_path);
+        if (! is_resource($stream)) {
+            throw new MediaException('The uploaded file is missing; upload the video again.');
+        }
+
+        $copy = fopen($local, 'wb');
+        try {
+            if ($copy === false || stream_copy_to_stream($stream, $copy) === false) {
+                throw new MediaException('The uploaded file could not be copied for processing.');
+            }
+        } finally {
+            fclose($stream);
+            if (is_resource($copy)) {
+                fclose($copy);
+            }
+        }
+
+        return $local;
+    }
+
+    private function makePreviews(Video $video, ProbeResult $probe, string $original, string $scratch, ProcessingHeartbeat $heartbeat): void
+    {
+        $base = self::mediaDirectory($video);
+        $width = min($probe->width, $probe->isVertical() ? 360 : 640);
+
+        $candidates = [];
+        foreach ([1, 2, 3] as $n) {
+            $frame = "{$scratch}/thumbnail-{$n}.jpg";
+            $this->ffmpeg->thumbnail($original, $probe->duration * $n / 4, $frame, $width);
+            $candidates[] = $this->publish($frame, "{$base}/thumbnails/{$n}.jpg");
+        }
+
+        $board = Storyboard::for($probe);
+        $this->ffmpeg->storyboard(
+            $original, $probe, $board, "{$scratch}/storyboard.jpg",
+            fn (float $done) => $heartbeat->progress((int) floor($done * self::PREVIEW_PERCENT)),
+        );
+        $this->publish("{$scratch}/storyboard.jpg", "{$base}/storyboard.jpg");
+        PublicMedia::disk()->put("{$base}/storyboard.vtt", $board->vtt('storyboard.jpg', $probe->duration));
+
+        $video->forceFill([
+            'thumbnail_candidates' => $candidates,
+            // A thumbnail the creator already chose stays.
+            'thumbnail_path' => $video->thumbnail_path ?? $candidates[1],
+            'storyboard_path' => "{$base}/storyboard.vtt",
+        ])->save();
+        $heartbeat->progress(self::PREVIEW_PERCENT);
+    }
+
+    /**
+     * Encodes the first rendition alone so the video is watchable early, then every other
+     * rung in one ffmpeg process; the master playlist is rewritten as renditions join it.
+     */
+    private function makeLadder(Video $video, ProbeResult $probe, string $original, string $scratch, ProcessingHeartbeat $heartbeat): void
+    {
+        $rungs = $this->ffmpeg->rungsFor($probe, Rendition::uploadLadderFor($probe));
+        $first = Rendition::firstOf($rungs);
+        $rest = array_values(array_filter($rungs, fn (Rendition $rung) => $rung !== $first));
+        $passes = $rest === [] ? [[$first]] : [[$first], $rest];
+
+        // Each pass's share of the progress follows the pixels it encodes.
+        $pixels = array_map(fn (array $pass) => array_sum(array_map(fn (Rendition $r) => $r->width * $r->height, $pass)), $passes);
+        $total = array_sum($pixels);
+        $start = self::PREVIEW_PERCENT;
+        $masters = [];
+
+        foreach ($passes as $i => $pass) {
+            $span = (100 - self::PREVIEW_PERCENT) * $pixels[$i] / $total;
+            $master = $this->ffmpeg->encodeHls(
+                $original, $probe, $scratch, $pass, self::SEGMENT_SECONDS, "pass-{$i}.m3u8",
+                fn (float $done) => $heartbeat->progress((int) floor($start + $span * $done)),
+            );
+            $start += $span;
+            $masters[] = File::get($master);
+
+            foreach ($pass as $rung) {
+                $this->publishDirectory("{$scratch}/{$rung->name}", self::mediaDirectory($video)."/hls/{$rung->name}");
+            }
+            $masterPath = self::mediaDirectory($video).'/hls/master.m3u8';
+            PublicMedia::disk()->put($masterPath, HlsMaster::merge($masters));
+
+            if ($i === 0 && $rest !== []) {
+                $video->forceFill(['status' => VideoStatus::Watchable, 'hls_path' => $masterPath])->save();
+            } else {
+                $video->forceFill(['hls_path' => $masterPath]);
+            }
+        }
+    }
+
+    private static function mediaDirectory(Video $video): string
+    {
+        return 'videos/'.$video->public_id;
+    }
+
+    private function publish(string $local, string $path): string
+    {
+        $stream = fopen($local, 'rb');
+        if ($stream === false) {
+            throw new MediaException('A processed file could not be read back.');
+        }
+
+        try {
+            PublicMedia::disk()->writeStream($path, $stream);
+        } finally {
+            if (is_resource($stream)) {
+                fclose($stream);
+            }
+        }
+
+        return $path;
+    }
+
+    private function publishDirectory(string $local, string $directory): void
+    {
+        foreach (File::allFiles($local) as $file) {
+            $this->publish($file->getPathname(), $directory.'/'.$file->getRelativePathname());
+        }
+    }
+}

@@ -1,0 +1,184 @@
+<?php
+
+namespace Tests\Feature\Uploads;
+
+use App\Enums\VideoStatus;
+use App\Jobs\ProcessUpload;
+use App\Media\Ffmpeg;
+use App\Media\UploadProcessor;
+use App\Models\Video;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\Artisan;
+use Illuminate\Support\Facades\File;
+use Illuminate\Support\Facades\Process;
+use Illuminate\Support\Facades\Queue;
+use Illuminate\Support\Facades\Storage;
+use Tests\TestCase;
+
+/**
+ * The processing job on real clips made by ffmpeg in the test (2 s, a few hundred pixels).
+ */
+class ProcessUploadTest extends TestCase
+{
+    use RefreshDatabase;
+
+    protected function setUp(): void
+    {
+        parent::setUp();
+        Storage::fake('local');
+        Storage::fake('public');
+    }
+
+    private function uploadedVideo(int $width, int $height, string $path = 'originals/clip'): Video
+    {
+        $local = Storage::disk('local')->path($path);
+        File::ensureDirectoryExists(dirname($local));
+        Process::run([
+            'ffmpeg', '-v', 'error', '-y',
+            '-f', 'lavfi', '-i', "testsrc2=size={$width}x{$height}:rate=24:duration=2",
+            '-f', 'lavfi', '-i', 'sine=duration=2',
+            '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-f', 'mp4', $local,
+        ])->throw();
+
+        return Video::factory()->create(['status' => VideoStatus::Queued, 'original_path' => $path, 'hls_path' => null, 'thumbnail_path' => null]);
+    }
+
+    public function test_a_small_upload_goes_from_queued_to_ready_with_renditions_up_to_its_height(): void
+    {
+        $video = $this->uploadedVideo(320, 240);
+        $statuses = [];
+        Video::saved(function (Video $saved) use (&$statuses) {
+            $statuses[] = $saved->status;
+        });
+
+        ProcessUpload::dispatch($video);
+
+        $video->refresh();
+        $this->assertSame(VideoStatus::Ready, $video->status);
+        $this->assertSame([VideoStatus::Processing, VideoStatus::Processing, VideoStatus::Ready], $statuses);
+        $this->assertSame([2, 320, 240, 100], [$video->duration, $video->width, $video->height, $video->processing_progress]);
+        $this->assertNull($video->heartbeat_at);
+
+        $disk = Storage::disk('public');
+        $master = $disk->get((string) $video->hls_path);
+        $this->assertStringContainsString('240p/index.m3u8', (string) $master);
+        $this->assertStringContainsString('RESOLUTION=320x240', (string) $master);
+        $this->assertSame(1, substr_count((string) $master, '#EXT-X-STREAM-INF'));
+        $playlist = (string) $disk->get("videos/{$video->public_id}/hls/240p/index.m3u8");
+        preg_match_all('/^segment_\d+\.ts$/m', $playlist, $segments);
+        $this->assertNotEmpty($segments[0]);
+        foreach ($segments[0] as $segment) {
+            $disk->assertExists("videos/{$video->public_id}/hls/240p/{$segment}");
+        }
+
+        $this->assertCount(3, (array) $video->thumbnail_candidates);
+        foreach ((array) $video->thumbnail_candidates as $thumbnail) {
+            $disk->assertExists($thumbnail);
+        }
+        $this->assertSame($video->thumbnail_candidates[1] ?? null, $video->thumbnail_path);
+
+        $vtt = (string) $disk->get((string) $video->storyboard_path);
+        $this->assertStringStartsWith('WEBVTT', $vtt);
+        $this->assertStringContainsString("00:00:00.000 --> 00:00:01.000\nstoryboard.jpg#xywh=0,0,160,120", $vtt);
+        $this->assertStringContainsString('storyboard.jpg#xywh=160,0,160,120', $vtt);
+        $sprite = getimagesizefromstring((string) $disk->get("videos/{$video->public_id}/storyboard.jpg"));
+        $this->assertSame([1600, 120], [$sprite[0] ?? null, $sprite[1] ?? null]);
+
+        // The original is gone once Ready, and so is every scratch file.
+        Storage::disk('local')->assertMissing('originals/clip');
+        $this->assertNull($video->original_path);
+        $this->assertDirectoryDoesNotExist(UploadProcessor::scratchDirectory($video));
+    }
+
+    public function test_the_video_is_watchable_in_its_first_rendition_before_the_rest_join_the_master(): void
+    {
+        $video = $this->uploadedVideo(480, 360);
+        $seen = [];
+        Video::saved(function (Video $saved) use (&$seen) {
+            $master = $saved->hls_path === null ? null : Storage::disk('public')->get($saved->hls_path);
+            $seen[] = [$saved->status, $master === null ? [] : $this->renditionsIn($master)];
+        });
+
+        ProcessUpload::dispatch($video);
+
+        $this->assertContains([VideoStatus::Watchable, ['360p']], $seen);
+        $this->assertSame([VideoStatus::Ready, ['360p', '240p']], end($seen));
+        $this->assertStringNotContainsString('480p', (string) Storage::disk('public')->get((string) $video->fresh()?->hls_path));
+    }
+
+    /**
+     * @return list<string>
+     */
+    private function renditionsIn(string $master): array
+    {
+        preg_match_all('/^(\w+)\/index\.m3u8$/m', $master, $matches);
+
+        return $matches[1];
+    }
+
+    public function test_a_corrupt_original_is_failed_with_the_reason_and_kept(): void
+    {
+        Storage::disk('local')->put('originals/broken', random_bytes(4096));
+        $video = Video::factory()->create(['status' => VideoStatus::Queued, 'original_path' => 'originals/broken', 'hls_path' => null]);
+
+        ProcessUpload::dispatch($video);
+
+        $video->refresh();
+        $this->assertSame(VideoStatus::Failed, $video->status);
+        $this->assertStringContainsString('not a video we can read', (string) $video->failure_reason);
+        Storage::disk('local')->assertExists('originals/broken');
+        $this->assertDirectoryDoesNotExist(UploadProcessor::scratchDirectory($video));
+    }
+
+    public function test_a_failing_transcode_is_retried_and_failed_with_a_reason_after_the_last_try(): void
+    {
+        config(['queue.default' => 'database']);
+        // ffprobe works, ffmpeg fails every time: a fault that could pass on another try.
+        $this->app->instance(Ffmpeg::class, new Ffmpeg(ffmpeg: 'false'));
+        $video = $this->uploadedVideo(160, 120);
+        ProcessUpload::dispatch($video);
+
+        foreach (range(1, ProcessUpload::MAX_RUNS) as $try) {
+            Artisan::call('queue:work', ['connection' => 'database', '--queue' => 'media', '--once' => true]);
+            $video->refresh();
+            $this->assertSame($try, $video->processing_attempts);
+            $this->assertDirectoryDoesNotExist(UploadProcessor::scratchDirectory($video));
+            if ($try < ProcessUpload::MAX_RUNS) {
+                $this->assertSame(VideoStatus::Processing, $video->status);
+                $this->travel(121)->seconds();
+            }
+        }
+
+        $this->assertSame(VideoStatus::Failed, $video->status);
+        $this->assertStringContainsString('ffmpeg could not take a thumbnail', (string) $video->failure_reason);
+        $this->assertSame(0, Queue::connection('database')->size('media'));
+        Storage::disk('local')->assertExists('originals/clip');
+    }
+
+    public function test_the_sweeper_requeues_a_stalled_video_and_leaves_live_ones_alone(): void
+    {
+        Queue::fake();
+        $stalled = Video::factory()->processing()->create(['heartbeat_at' => now()->subMinutes(5), 'processing_attempts' => 1]);
+        $live = Video::factory()->processing()->create(['heartbeat_at' => now()->subSeconds(10), 'processing_attempts' => 1]);
+        $exhausted = Video::factory()->processing()->create(['heartbeat_at' => now()->subMinutes(5), 'processing_attempts' => ProcessUpload::MAX_RUNS]);
+
+        $this->assertSame(0, Artisan::call('media:requeue-stalled'));
+
+        Queue::assertPushedOn('media', ProcessUpload::class, fn (ProcessUpload $job) => $job->video->is($stalled));
+        Queue::assertPushed(ProcessUpload::class, 1);
+        $this->assertSame(VideoStatus::Queued, $stalled->fresh()?->status);
+        $this->assertSame(VideoStatus::Processing, $live->fresh()?->status);
+        $this->assertSame(VideoStatus::Failed, $exhausted->fresh()?->status);
+        $this->assertStringContainsString('stopped 3 times', (string) $exhausted->fresh()?->failure_reason);
+    }
+
+    public function test_a_second_job_leaves_a_video_another_worker_is_processing_alone(): void
+    {
+        $video = Video::factory()->processing()->create(['heartbeat_at' => now(), 'original_path' => 'originals/x']);
+
+        ProcessUpload::dispatch($video);
+
+        $this->assertSame(VideoStatus::Processing, $video->fresh()?->status);
+        $this->assertSame(0, $video->fresh()?->processing_attempts);
+    }
+}
