@@ -80,7 +80,7 @@ class SecurityHeaders
             // client injects <style> elements; a style cannot run code, so inline styles are
             // an accepted risk where inline scripts are not.
             'style-src' => ["'self'", "'unsafe-inline'", $devServer],
-            'img-src' => ["'self'", 'data:', $media, $devServer],
+            'img-src' => ["'self'", $media, $devServer],
             // hls.js plays through a MediaSource the video element reads from a blob: URL.
             'media-src' => ["'self'", 'blob:', $media],
             'connect-src' => ["'self'", $media, $devServer, $devSocket],
