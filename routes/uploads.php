@@ -5,8 +5,9 @@ use App\Http\Middleware\EnsureUserHasChannel;
 use App\Uploads\Tus\TusResumable;
 use Illuminate\Support\Facades\Route;
 
-// Resumable uploads (tus 1.0) for the studio's upload pages. TusResumable comes first so
-// that refusals by the later middleware still carry the protocol version.
+// Resumable uploads (tus 1.0) for the studio's upload pages. TusResumable comes before the
+// studio checks so that their refusals carry the protocol version too (Laravel's middleware
+// priority still runs the sign-in check first).
 Route::middleware([TusResumable::class, 'auth', 'verified', EnsureUserHasChannel::class])
     ->prefix('studio/uploads')
     ->name('studio.uploads.')

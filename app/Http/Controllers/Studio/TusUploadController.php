@@ -47,7 +47,8 @@ class TusUploadController extends Controller
         }
 
         return response()->noContent(201, [
-            'Location' => route('studio.uploads.show', $upload->public_key),
+            // Relative, so it resolves against whatever host and port the page was served from.
+            'Location' => route('studio.uploads.show', $upload->public_key, absolute: false),
             'Upload-Offset' => (string) $upload->upload_offset,
             ...self::expiry($upload),
         ]);
