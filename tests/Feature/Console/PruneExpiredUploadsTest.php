@@ -1,0 +1,58 @@
+<?php
+
+namespace Tests\Feature\Console;
+
+use App\Models\Channel;
+use App\Models\Upload;
+use Illuminate\Console\Scheduling\Schedule;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\Artisan;
+use Illuminate\Support\Facades\Storage;
+use Tests\TestCase;
+
+class PruneExpiredUploadsTest extends TestCase
+{
+    use RefreshDatabase;
+
+    public function test_it_deletes_abandoned_uploads_with_their_files_and_keeps_the_rest(): void
+    {
+        Storage::fake(Upload::DISK);
+        $abandoned = $this->upload();
+        $finished = $this->upload();
+        $finished->advance(10);
+        $this->travel(25)->hours();
+        $active = $this->upload();
+
+        $this->assertSame(0, Artisan::call('uploads:prune-expired'));
+
+        $this->assertStringContainsString('Deleted 1 expired uploads.', Artisan::output());
+        $this->assertModelMissing($abandoned);
+        Storage::disk(Upload::DISK)->assertMissing($abandoned->path);
+        $this->assertModelExists($finished);
+        Storage::disk(Upload::DISK)->assertExists($finished->path);
+        $this->assertModelExists($active);
+        Storage::disk(Upload::DISK)->assertExists($active->path);
+    }
+
+    public function test_it_runs_every_hour(): void
+    {
+        $events = collect($this->app->make(Schedule::class)->events())
+            ->filter(fn ($event) => str_contains((string) $event->command, 'uploads:prune-expired'));
+
+        $this->assertCount(1, $events);
+        $this->assertSame('0 * * * *', $events->first()?->expression);
+    }
+
+    private function upload(): Upload
+    {
+        $upload = Upload::query()->create([
+            'user_id' => Channel::factory()->create()->user_id,
+            'kind' => 'video',
+            'upload_length' => 10,
+            'metadata' => [],
+        ]);
+        Storage::disk(Upload::DISK)->put($upload->path, '');
+
+        return $upload;
+    }
+}
