@@ -5,6 +5,7 @@ use App\Http\Controllers\ChannelController;
 use App\Http\Controllers\HomeController;
 use App\Http\Controllers\ProfileController;
 use App\Http\Controllers\SearchController;
+use App\Http\Controllers\Settings\EmailChangeController;
 use App\Http\Controllers\Studio\DashboardController as StudioDashboardController;
 use App\Http\Controllers\Watch\CommentController;
 use App\Http\Controllers\Watch\CommentReplyController;
@@ -27,10 +28,12 @@ Route::middleware(['auth', 'verified'])->group(function () {
     Route::get('dashboard', fn () => Inertia::render('Dashboard'))->name('dashboard');
 });
 
-Route::middleware('auth')->group(function () {
+Route::middleware('auth')->group(function () use ($databaseId) {
     Route::get('profile', [ProfileController::class, 'edit'])->name('profile.edit');
     Route::patch('profile', [ProfileController::class, 'update'])->middleware('throttle:profile')->name('profile.update');
     Route::delete('profile', [ProfileController::class, 'destroy'])->middleware('throttle:password-check')->name('profile.destroy');
+    Route::get('profile/email/{user}/{hash}', EmailChangeController::class)
+        ->middleware(['signed', 'throttle:verification'])->where('user', $databaseId)->name('profile.email.confirm');
 });
 
 // Home and browse pages (home, trending, music, news, gaming)

@@ -16,6 +16,7 @@ use Illuminate\Support\Carbon;
  * @property string $name
  * @property string $email
  * @property Carbon|null $email_verified_at
+ * @property string|null $pending_email
  * @property string $password
  * @property-read Channel|null $channel
  */
@@ -31,6 +32,13 @@ class User extends Authenticatable implements MustVerifyEmail
         'name',
         'email',
         'password',
+    ];
+
+    /**
+     * @var array<string, mixed>
+     */
+    protected $attributes = [
+        'pending_email' => null,
     ];
 
     /**

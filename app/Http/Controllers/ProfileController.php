@@ -2,6 +2,7 @@
 
 namespace App\Http\Controllers;
 
+use App\Actions\RequestEmailChange;
 use App\Http\Requests\Settings\ProfileDeleteRequest;
 use App\Http\Requests\Settings\ProfileUpdateRequest;
 use App\Models\Channel;
@@ -17,31 +18,33 @@ class ProfileController extends Controller
 {
     public function edit(Request $request): Response
     {
-        return Inertia::render('Profile/Edit', [
-            'mustVerifyEmail' => true,
-            'status' => $request->session()->get('status'),
-        ]);
-    }
-
-    public function update(ProfileUpdateRequest $request): RedirectResponse
-    {
         /** @var User $user */
         $user = $request->user();
 
-        $user->fill($request->validated());
+        return Inertia::render('Profile/Edit', [
+            'mustVerifyEmail' => true,
+            'status' => $request->session()->get('status'),
+            'pendingEmail' => $user->pending_email,
+        ]);
+    }
 
-        $emailChanged = $user->isDirty('email');
-        if ($emailChanged) {
-            $user->email_verified_at = null;
+    public function update(ProfileUpdateRequest $request, RequestEmailChange $requestEmailChange): RedirectResponse
+    {
+        /** @var User $user */
+        $user = $request->user();
+        $address = $request->string('email')->toString();
+
+        $user->update(['name' => $request->validated('name')]);
+
+        if ($address === $user->email) {
+            $user->forceFill(['pending_email' => null])->save();
+
+            return to_route('profile.edit')->with('status', 'profile-updated');
         }
 
-        $user->save();
+        $requestEmailChange->handle($user, $address);
 
-        if ($emailChanged) {
-            $user->sendEmailVerificationNotification();
-        }
-
-        return to_route('profile.edit')->with('status', 'profile-updated');
+        return to_route('profile.edit')->with('status', 'email-change-sent');
     }
 
     public function destroy(ProfileDeleteRequest $request): RedirectResponse

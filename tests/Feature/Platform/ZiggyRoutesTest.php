@@ -13,7 +13,7 @@ class ZiggyRoutesTest extends TestCase
     {
         $html = (string) $this->get('/')->getContent();
 
-        foreach (['verification.verify', 'storage.local', 'dashboard', 'password.reset'] as $internal) {
+        foreach (['verification.verify', 'profile.email.confirm', 'storage.local', 'dashboard', 'password.reset'] as $internal) {
             $this->assertStringNotContainsString("\"{$internal}\":", $html, $internal);
         }
         $this->assertStringContainsString('"comments.replies":', $html);

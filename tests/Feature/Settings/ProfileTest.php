@@ -4,8 +4,10 @@ namespace Tests\Feature\Settings;
 
 use App\Models\Channel;
 use App\Models\User;
+use App\Notifications\ConfirmEmailChange;
 use Illuminate\Auth\Notifications\VerifyEmail;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Notifications\AnonymousNotifiable;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Support\Facades\Notification;
 use Illuminate\Support\Facades\Storage;
@@ -50,29 +52,107 @@ class ProfileTest extends TestCase
         $this->assertNotNull($user->email_verified_at);
     }
 
-    public function test_a_new_email_must_be_verified_again(): void
+    public function test_a_new_email_is_taken_only_once_confirmed_from_that_address(): void
     {
         Notification::fake();
-        $user = User::factory()->create();
+        $user = User::factory()->create(['email' => 'old@example.com']);
 
-        $this->actingAs($user)->patch('/profile', ['name' => $user->name, 'email' => 'new@example.com']);
+        $this->actingAs($user)
+            ->patch('/profile', ['name' => $user->name, 'email' => 'new@example.com'])
+            ->assertRedirect('/profile')
+            ->assertSessionHas('status', 'email-change-sent');
+
+        $user->refresh();
+        $this->assertSame('old@example.com', $user->email);
+        $this->assertSame('new@example.com', $user->pending_email);
+        $this->assertNotNull($user->email_verified_at);
+        $this->get('/profile')->assertInertia(fn (Assert $page) => $page->where('pendingEmail', 'new@example.com'));
+
+        $link = null;
+        Notification::assertSentOnDemand(ConfirmEmailChange::class, function (ConfirmEmailChange $notification, array $channels, AnonymousNotifiable $notifiable) use (&$link) {
+            $link = $notification->toMail($notifiable)->actionUrl;
+
+            return $notifiable->routes['mail'] === 'new@example.com';
+        });
+        Notification::assertNotSentTo($user, VerifyEmail::class);
+
+        $this->actingAs($user)->get((string) $link)->assertRedirect('/profile')->assertSessionHas('status', 'email-changed');
 
         $user->refresh();
         $this->assertSame('new@example.com', $user->email);
-        $this->assertNull($user->email_verified_at);
-        Notification::assertSentTo($user, VerifyEmail::class);
+        $this->assertNull($user->pending_email);
+        $this->assertNotNull($user->email_verified_at);
+    }
+
+    public function test_a_taken_address_gets_the_same_answer_and_no_mail(): void
+    {
+        Notification::fake();
+        $user = User::factory()->create();
+        $other = User::factory()->create(['email' => 'taken@example.com']);
+
+        $this->actingAs($user)
+            ->patch('/profile', ['name' => $user->name, 'email' => 'TAKEN@example.com'])
+            ->assertSessionHasErrors('email');
+        $this->actingAs($user)
+            ->patch('/profile', ['name' => $user->name, 'email' => 'taken@example.com'])
+            ->assertSessionHasNoErrors()
+            ->assertSessionHas('status', 'email-change-sent');
+
+        Notification::assertNothingSent();
+        $this->assertNotSame('taken@example.com', $user->fresh()?->email);
+        $this->assertSame('taken@example.com', $other->fresh()?->email);
+    }
+
+    public function test_a_confirmation_link_is_refused_when_tampered_with_foreign_or_outdated(): void
+    {
+        Notification::fake();
+        $user = User::factory()->create(['email' => 'old@example.com']);
+        $stranger = User::factory()->create();
+        $this->actingAs($user)->patch('/profile', ['name' => $user->name, 'email' => 'first@example.com']);
+        $first = $this->sentConfirmationLink('first@example.com');
+        $this->actingAs($user)->patch('/profile', ['name' => $user->name, 'email' => 'second@example.com']);
+
+        $this->actingAs($user)->get($first)->assertForbidden();
+        $this->actingAs($user)->get(str_replace('first', 'second', $first))->assertForbidden();
+        $this->actingAs($stranger)->get($this->sentConfirmationLink('second@example.com'))->assertForbidden();
+
+        $this->assertSame('old@example.com', $user->fresh()?->email);
+    }
+
+    public function test_an_address_taken_before_confirmation_is_not_switched_to(): void
+    {
+        Notification::fake();
+        $user = User::factory()->create(['email' => 'old@example.com']);
+        $this->actingAs($user)->patch('/profile', ['name' => $user->name, 'email' => 'new@example.com']);
+        User::factory()->create(['email' => 'new@example.com']);
+
+        $this->actingAs($user)->get($this->sentConfirmationLink('new@example.com'))
+            ->assertRedirect('/profile')
+            ->assertSessionHasErrors('email');
+
+        $this->assertSame('old@example.com', $user->fresh()?->email);
+    }
+
+    private function sentConfirmationLink(string $address): string
+    {
+        $links = Notification::sent(new AnonymousNotifiable, ConfirmEmailChange::class)
+            ->filter(fn (ConfirmEmailChange $notification) => $notification->address === $address)
+            ->map(fn (ConfirmEmailChange $notification) => $notification->toMail(new AnonymousNotifiable)->actionUrl);
+        $this->assertNotEmpty($links);
+
+        return (string) $links->last();
     }
 
     public function test_invalid_profile_changes_nothing(): void
     {
         $user = User::factory()->create(['name' => 'Kept']);
-        $other = User::factory()->create();
 
         $this->actingAs($user)
-            ->patch('/profile', ['name' => '', 'email' => $other->email])
+            ->patch('/profile', ['name' => '', 'email' => 'not an address'])
             ->assertSessionHasErrors(['name', 'email']);
 
         $this->assertSame('Kept', $user->fresh()?->name);
+        $this->assertNull($user->fresh()?->pending_email);
     }
 
     public function test_profile_update_touches_only_the_signed_in_user(): void

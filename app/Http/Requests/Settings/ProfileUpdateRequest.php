@@ -2,33 +2,21 @@
 
 namespace App\Http\Requests\Settings;
 
-use App\Models\User;
-use Illuminate\Contracts\Validation\ValidationRule;
 use Illuminate\Foundation\Http\FormRequest;
-use Illuminate\Validation\Rule;
-use Illuminate\Validation\Rules\Unique;
 
 class ProfileUpdateRequest extends FormRequest
 {
     /**
-     * @return array<string, list<string|ValidationRule|Unique>>
+     * No uniqueness rule on the address: whether it is taken shows only to whoever can read
+     * the confirmation mail sent to it (RequestEmailChange).
+     *
+     * @return array<string, list<string>>
      */
     public function rules(): array
     {
-        /** @var User $user */
-        $user = $this->user();
-
         return [
             'name' => ['bail', 'required', 'string', 'max:255'],
-            'email' => [
-                'bail',
-                'required',
-                'string',
-                'lowercase',
-                'email',
-                'max:255',
-                Rule::unique(User::class)->ignore($user->id),
-            ],
+            'email' => ['bail', 'required', 'string', 'lowercase', 'email', 'max:255'],
         ];
     }
 }

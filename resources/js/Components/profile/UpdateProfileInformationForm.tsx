@@ -8,12 +8,15 @@ import TextField from '@/Components/ui/TextField';
 interface UpdateProfileInformationFormProps {
     mustVerifyEmail: boolean;
     status: string | null;
+    /** A new address waiting for its confirmation link to be followed. */
+    pendingEmail: string | null;
     className?: string;
 }
 
 export default function UpdateProfileInformationForm({
     mustVerifyEmail,
     status,
+    pendingEmail,
     className = '',
 }: UpdateProfileInformationFormProps) {
     const { user } = usePage().props.auth;
@@ -69,6 +72,16 @@ export default function UpdateProfileInformationForm({
                         setData('email', event.target.value);
                     }}
                 />
+
+                {pendingEmail !== null && (
+                    <p className="text-sm text-neutral-800 dark:text-neutral-200">
+                        To use <strong>{pendingEmail}</strong>, follow the link we emailed to it.
+                        Until then you sign in with {user?.email}.
+                    </p>
+                )}
+                <StatusMessage>
+                    {status === 'email-changed' && 'Your email address is changed.'}
+                </StatusMessage>
 
                 {mustVerifyEmail && user?.email_verified_at === null && (
                     <div className="space-y-2">

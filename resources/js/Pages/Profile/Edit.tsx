@@ -7,12 +7,13 @@ import UpdateProfileInformationForm from '@/Components/profile/UpdateProfileInfo
 interface EditProps {
     mustVerifyEmail: boolean;
     status: string | null;
+    pendingEmail: string | null;
 }
 
 const card =
     'rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-8 dark:border-neutral-800 dark:bg-neutral-900';
 
-export default function Edit({ mustVerifyEmail, status }: EditProps) {
+export default function Edit({ mustVerifyEmail, status, pendingEmail }: EditProps) {
     return (
         <AppLayout
             title="Profile"
@@ -27,6 +28,7 @@ export default function Edit({ mustVerifyEmail, status }: EditProps) {
                     <UpdateProfileInformationForm
                         mustVerifyEmail={mustVerifyEmail}
                         status={status}
+                        pendingEmail={pendingEmail}
                         className="max-w-xl"
                     />
                 </div>
