@@ -13,7 +13,7 @@ use Symfony\Component\HttpFoundation\Response;
  * One named limiter per action, so that one action's counter never blocks another (nine
  * likes used to block a comment). Signed-in writers are counted per account and per IP, so
  * neither many accounts behind one address nor one account from many addresses gets round
- * a limit; guests per IP.
+ * a limit; guests per IP, with an account's allowance.
  *
  * A refusal reads like a validation error on the form's own field, with Retry-After.
  */
@@ -63,10 +63,12 @@ class RateLimitServiceProvider extends ServiceProvider
      */
     private static function perAccountAndIp(Request $request, int $perAccount, int $perIp): array
     {
-        $ip = Limit::perMinute($perIp)->by('ip:'.$request->ip());
         $user = $request->user();
 
-        return $user === null ? [$ip] : [Limit::perMinute($perAccount)->by('user:'.$user->getAuthIdentifier()), $ip];
+        // A guest is one visitor at their address: they get what an account gets.
+        return $user === null
+            ? [Limit::perMinute($perAccount)->by('ip:'.$request->ip())]
+            : [Limit::perMinute($perAccount)->by('user:'.$user->getAuthIdentifier()), Limit::perMinute($perIp)->by('ip:'.$request->ip())];
     }
 
     /**
