@@ -83,3 +83,4 @@ Route::middleware(['auth', 'verified'])->group(function () {
 // End of channels and studio
 
 require __DIR__.'/auth.php';
+require __DIR__.'/uploads.php';
