@@ -11,8 +11,10 @@ abstract class TestCase extends AppTestCase
     {
         parent::setUp();
 
-        // Each test declares its own routes, so the app's route file cannot change the answers.
+        // Each test declares its own routes and filters, so the app's route file and its
+        // config/ziggy.php cannot change the answers.
         $this->app['router']->setRoutes(new RouteCollection);
+        config(['ziggy' => []]);
         config(['app.url' => 'http://blipstream.test']);
         $this->app['url']->forceRootUrl('http://blipstream.test');
     }
