@@ -26,6 +26,7 @@ use Illuminate\Support\Carbon;
  * @property bool $show_related_channels
  * @property bool $show_unsubscribed_indicator
  * @property int $subscriber_count
+ * @property Carbon|null $verified_at
  * @property-read string|null $avatar_url
  * @property-read string|null $banner_url
  * @property Carbon $created_at
@@ -104,7 +105,13 @@ class Channel extends Model
             'show_related_channels' => 'boolean',
             'show_unsubscribed_indicator' => 'boolean',
             'subscriber_count' => 'integer',
+            'verified_at' => 'datetime',
         ];
+    }
+
+    public function isVerified(): bool
+    {
+        return $this->verified_at !== null;
     }
 
     /**
