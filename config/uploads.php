@@ -13,6 +13,11 @@ return [
     // What one user may start uploading within any 24 hours.
     'daily_quota' => (int) env('UPLOADS_DAILY_QUOTA', 20 * 1024 ** 3),
 
+    // Longest accepted running times, in seconds (the help centre's limits). A verified channel's
+    // videos have none; shorts always do.
+    'max_short_seconds' => (int) env('UPLOADS_MAX_SHORT_SECONDS', 3 * 60),
+    'max_unverified_video_seconds' => (int) env('UPLOADS_MAX_UNVERIFIED_VIDEO_SECONDS', 15 * 60),
+
     // An unfinished upload with no new bytes for this long is abandoned and may be pruned.
     'expire_after_minutes' => (int) env('UPLOADS_EXPIRE_AFTER_MINUTES', 24 * 60),
 ];

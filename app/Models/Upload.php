@@ -2,7 +2,9 @@
 
 namespace App\Models;
 
+use App\Actions\CreateVideoFromUpload;
 use App\Enums\VideoKind;
+use App\Media\UnacceptableMedia;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Support\Carbon;
@@ -23,9 +25,11 @@ use Illuminate\Support\Str;
  * @property string $path
  * @property Carbon $expires_at
  * @property Carbon|null $completed_at
+ * @property int|null $video_id the video the completed upload became
  * @property Carbon $created_at
  * @property Carbon $updated_at
  * @property-read User $user
+ * @property-read Video|null $video
  */
 class Upload extends Model
 {
@@ -78,6 +82,14 @@ class Upload extends Model
         return $this->belongsTo(User::class);
     }
 
+    /**
+     * @return BelongsTo<Video, $this>
+     */
+    public function video(): BelongsTo
+    {
+        return $this->belongsTo(Video::class);
+    }
+
     public function isComplete(): bool
     {
         return $this->completed_at !== null;
@@ -116,12 +128,15 @@ class Upload extends Model
     }
 
     /**
-     * The transfer is over and the whole file is on disk: what happens to it next starts here.
+     * The transfer is over and the whole file is on disk: it becomes the channel's draft video,
+     * saved with it, or the file is refused and the upload deleted.
+     *
+     * @throws UnacceptableMedia
      */
     public function complete(): void
     {
         $this->completed_at = Carbon::now();
-        $this->save();
+        app(CreateVideoFromUpload::class)->handle($this);
     }
 
     private static function freshExpiry(): Carbon

@@ -2,6 +2,7 @@
 
 namespace App\Uploads\Tus;
 
+use App\Media\UnacceptableMedia;
 use App\Models\Upload;
 use RuntimeException;
 
@@ -17,7 +18,7 @@ final class ChunkWriter
      *
      * @param  resource  $body
      *
-     * @throws TusException on an offset mismatch, a body too long, or a busy or vanished upload
+     * @throws TusException on an offset mismatch, a body too long, a busy or vanished upload, or a completed file refused
      */
     public function write(Upload $upload, int $offset, $body): void
     {
@@ -59,6 +60,10 @@ final class ChunkWriter
             }
 
             $upload->advance($written);
+        } catch (UnacceptableMedia $refused) {
+            // The last chunk completed a file that is not an acceptable video: the request that
+            // delivered it carries the reason.
+            throw TusException::unprocessable($refused->getMessage());
         } finally {
             flock($file, LOCK_UN);
             fclose($file);

@@ -36,6 +36,11 @@ final class TusException extends HttpException
         return new self(409, "The upload continues at byte {$offset}.");
     }
 
+    public static function unprocessable(string $reason): self
+    {
+        return new self(422, $reason);
+    }
+
     public static function gone(): self
     {
         return new self(410, 'This upload has expired. Start it again.');

@@ -19,7 +19,7 @@ class PruneExpiredUploadsTest extends TestCase
         Storage::fake(Upload::DISK);
         $abandoned = $this->upload();
         $finished = $this->upload();
-        $finished->advance(10);
+        $finished->forceFill(['upload_offset' => 10, 'completed_at' => now()])->save();
         $this->travel(25)->hours();
         $active = $this->upload();
 

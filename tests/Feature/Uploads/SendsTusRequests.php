@@ -2,9 +2,12 @@
 
 namespace Tests\Feature\Uploads;
 
+use App\Media\Ffmpeg;
+use App\Media\ProbeResult;
 use App\Models\Channel;
 use App\Models\Upload;
 use App\Models\User;
+use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Facades\Storage;
 use Illuminate\Testing\TestResponse;
 
@@ -62,6 +65,23 @@ trait SendsTusRequests
 
     protected function storedBytes(Upload $upload): string
     {
-        return (string) Storage::disk(Upload::DISK)->get($upload->path);
+        // A completed upload's file has become its video's original.
+        return (string) Storage::disk(Upload::DISK)->get($upload->video->original_path ?? $upload->path);
+    }
+
+    /**
+     * Protocol tests complete uploads of bytes that are no video; what ffprobe makes of a
+     * file is tested with real clips in UploadBecomesVideoTest.
+     */
+    protected function acceptAnyFileAsVideo(): void
+    {
+        Queue::fake();
+        $this->app->instance(Ffmpeg::class, new class extends Ffmpeg
+        {
+            public function probe(string $path): ProbeResult
+            {
+                return new ProbeResult(duration: 2, width: 320, height: 240, videoCodec: 'h264', audioCodec: null);
+            }
+        });
     }
 }

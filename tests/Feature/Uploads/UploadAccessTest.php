@@ -22,6 +22,7 @@ class UploadAccessTest extends TestCase
     {
         parent::setUp();
         Storage::fake(Upload::DISK);
+        $this->acceptAnyFileAsVideo();
     }
 
     public function test_a_guest_is_sent_to_log_in_or_told_401(): void

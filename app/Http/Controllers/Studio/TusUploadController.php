@@ -17,7 +17,7 @@ use Illuminate\Support\Facades\Gate;
 /**
  * The studio's tus 1.0 endpoint: core protocol plus creation, creation-with-upload,
  * termination and expiration. Version checks and the Tus-Resumable stamp live in the
- * TusResumable middleware.
+ * TusResumable middleware. A completed upload names its video in a Video-Id header.
  */
 class TusUploadController extends Controller
 {
@@ -51,6 +51,7 @@ class TusUploadController extends Controller
             'Location' => route('studio.uploads.show', $upload->public_key, absolute: false),
             'Upload-Offset' => (string) $upload->upload_offset,
             ...self::expiry($upload),
+            ...self::video($upload),
         ]);
     }
 
@@ -65,6 +66,7 @@ class TusUploadController extends Controller
             'Upload-Length' => (string) $upload->upload_length,
             'Cache-Control' => 'no-store',
             ...self::expiry($upload),
+            ...self::video($upload),
         ];
 
         if ($upload->metadata !== []) {
@@ -92,6 +94,7 @@ class TusUploadController extends Controller
         return response()->noContent(204, [
             'Upload-Offset' => (string) $upload->upload_offset,
             ...self::expiry($upload),
+            ...self::video($upload),
         ]);
     }
 
@@ -126,5 +129,23 @@ class TusUploadController extends Controller
     private static function expiry(Upload $upload): array
     {
         return $upload->isComplete() ? [] : ['Upload-Expires' => $upload->expires_at->toRfc7231String()];
+    }
+
+    /**
+     * The video a completed upload became, on every response that can finish a transfer for
+     * tus-js-client (the last PATCH, a POST carrying the whole file, the HEAD of a resumed
+     * upload that was already complete): its onSuccess reads it from the last response.
+     *
+     * @return array<string, string>
+     */
+    private static function video(Upload $upload): array
+    {
+        if ($upload->video_id === null) {
+            return [];
+        }
+
+        $upload->loadMissing('video:id,public_id');
+
+        return $upload->video === null ? [] : ['Video-Id' => $upload->video->public_id];
     }
 }
