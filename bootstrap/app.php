@@ -5,6 +5,8 @@ use App\Http\Middleware\IgnoreForeignReferer;
 use App\Http\Middleware\ScrubInvalidUtf8;
 use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\TrustConfiguredHosts;
+use App\Uploads\Tus\TusResumable;
+use Illuminate\Contracts\Auth\Middleware\AuthenticatesRequests;
 use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
@@ -36,6 +38,9 @@ return Application::configure(basePath: dirname(__DIR__))
             IgnoreForeignReferer::class,
             HandleInertiaRequests::class,
         ]);
+
+        // Ahead of sign-in, so a guest's 401 or redirect still names the tus version a client expects.
+        $middleware->prependToPriorityList(AuthenticatesRequests::class, TusResumable::class);
     })
     ->withExceptions(function (Exceptions $exceptions): void {
         // Errors a visitor can meet get a styled page of the app; with APP_DEBUG on, server

@@ -6,8 +6,8 @@ use App\Uploads\Tus\TusResumable;
 use Illuminate\Support\Facades\Route;
 
 // Resumable uploads (tus 1.0) for the studio's upload pages. TusResumable comes before the
-// studio checks so that their refusals carry the protocol version too (Laravel's middleware
-// priority still runs the sign-in check first).
+// studio checks so that their refusals carry the protocol version too (bootstrap/app.php puts
+// it ahead of sign-in in the middleware priority, which would otherwise run sign-in first).
 Route::middleware([TusResumable::class, 'auth', 'verified', EnsureUserHasChannel::class])
     ->prefix('studio/uploads')
     ->name('studio.uploads.')

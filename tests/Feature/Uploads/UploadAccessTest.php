@@ -34,6 +34,25 @@ class UploadAccessTest extends TestCase
         $this->assertSame(0, Upload::query()->count());
     }
 
+    public function test_a_guests_refusals_name_the_tus_version(): void
+    {
+        $location = '/studio/uploads/'.str_repeat('a', 32);
+
+        $this->tus('POST', '/studio/uploads', ['Upload-Length' => '10'])
+            ->assertRedirect('/login')
+            ->assertHeader('Tus-Resumable', '1.0.0');
+        $this->tus('HEAD', $location, ['Accept' => 'application/json'])
+            ->assertUnauthorized()
+            ->assertHeader('Tus-Resumable', '1.0.0');
+        $this->tus('PATCH', $location, ['Accept' => 'application/json', 'Upload-Offset' => '0', 'Content-Type' => 'application/offset+octet-stream'], 'hello')
+            ->assertUnauthorized()
+            ->assertHeader('Tus-Resumable', '1.0.0');
+        // The version check runs first too: a client speaking another version learns which one to speak.
+        $this->tus('HEAD', $location, ['Tus-Resumable' => '0.2.2'])
+            ->assertStatus(412)
+            ->assertHeader('Tus-Version', '1.0.0');
+    }
+
     public function test_an_unverified_user_cannot_upload(): void
     {
         $this->actingAs(User::factory()->unverified()->create())
