@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { mailedLinkFor } from './support/mail';
 import { SCREENSHOT_DIR, themes, widths } from './support/screenshots';
 
 // Seeded by DatabaseSeeder for every e2e run.
@@ -63,6 +64,39 @@ test('a profile name change says "Saved." and survives a reload', async ({ page 
     await expect(
         page.getByRole('region', { name: 'Profile Information' }).getByLabel('Name'),
     ).toHaveValue('Renamed Tester');
+});
+
+test('a new e-mail address is taken once the link mailed to it is followed', async ({ page }) => {
+    const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const oldAddress = `old-${stamp}@blipstream.test`;
+    const newAddress = `new-${stamp}@blipstream.test`;
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Moving Tester');
+    await page.getByLabel('Email').fill(oldAddress);
+    await page.getByLabel('Password', { exact: true }).fill('long-enough-password');
+    await page.getByLabel('Confirm Password').fill('long-enough-password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/', LANDING);
+
+    await page.goto('/profile');
+    const profile = page.getByRole('region', { name: 'Profile Information' });
+    await profile.getByLabel('Email').fill(newAddress);
+    await profile.getByRole('button', { name: 'Save' }).click();
+
+    await expect(profile).toContainText(`To use ${newAddress}, follow the link we emailed to it.`);
+    await expect(profile).toContainText(`Until then you sign in with ${oldAddress}.`);
+
+    await expect
+        .poll(() => mailedLinkFor(newAddress, '/profile/email/'), {
+            message: 'confirmation mailed',
+        })
+        .not.toBeNull();
+    await page.goto(mailedLinkFor(newAddress, '/profile/email/') ?? '');
+
+    await expect(page).toHaveURL('/profile');
+    await expect(profile.getByText('Your email address is changed.')).toBeVisible();
+    await expect(profile.getByLabel('Email')).toHaveValue(newAddress);
+    await expect(profile).not.toContainText('follow the link');
 });
 
 test('account screens in both themes at phone and desktop widths', async ({ browser }) => {

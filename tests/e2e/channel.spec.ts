@@ -1,12 +1,10 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
+import { mailedLinkFor } from './support/mail';
 import { SCREENSHOT_DIR, themes, widths } from './support/screenshots';
 
-// scripts/e2e-server.sh logs mail into the single log file.
-const MAIL_LOG = join(import.meta.dirname, '..', '..', 'storage', 'logs', 'laravel.log');
 const PASSWORD = 'long-enough-password';
 
 /** A PNG of one colour, encoded here so the test needs no image files. */
@@ -40,19 +38,6 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
     ]);
 }
 
-/** The verification link of the last mail sent to this address, undoing the mail's quoted-printable encoding. */
-function verificationLinkFor(email: string): string | null {
-    const log = readFileSync(MAIL_LOG, 'utf8');
-    const mail = log.slice(log.lastIndexOf(email));
-    const text = mail
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=')
-        .replace(/&amp;/g, '&');
-    const link = /https?:\/\/[^\s"'<>()\]]+\/verify-email\/[^\s"'<>()\]]+/.exec(text);
-
-    return link ? link[0] : null;
-}
-
 async function registerAndVerify(page: Page, name: string): Promise<string> {
     const email = `channel-${Date.now()}-${Math.floor(Math.random() * 1e6)}@blipstream.test`;
 
@@ -65,9 +50,9 @@ async function registerAndVerify(page: Page, name: string): Promise<string> {
     await expect(page).toHaveURL('/');
 
     await expect
-        .poll(() => verificationLinkFor(email), { message: 'verification mail logged' })
+        .poll(() => mailedLinkFor(email, '/verify-email/'), { message: 'verification mail logged' })
         .not.toBeNull();
-    await page.goto(verificationLinkFor(email) ?? '');
+    await page.goto(mailedLinkFor(email, '/verify-email/') ?? '');
     await expect(page).toHaveURL(/\/\?verified=1$/);
 
     return email;

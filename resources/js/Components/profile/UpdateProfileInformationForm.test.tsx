@@ -44,6 +44,9 @@ describe('UpdateProfileInformationForm', () => {
         });
 
         expect(screen.queryByText(/follow the link/)).not.toBeInTheDocument();
-        expect(screen.getByText('Your email address is changed.')).toHaveAttribute('role', 'status');
+        expect(screen.getByText('Your email address is changed.')).toHaveAttribute(
+            'role',
+            'status',
+        );
     });
 });
