@@ -130,6 +130,19 @@ class UploadBecomesVideoTest extends TestCase
         $this->tus('HEAD', $location)->assertNotFound();
     }
 
+    public function test_a_refused_file_sent_whole_with_the_creation_request_is_refused_there(): void
+    {
+        Queue::fake();
+
+        $this->tus('POST', '/studio/uploads', [
+            'Upload-Length' => '5',
+            'Content-Type' => 'application/offset+octet-stream',
+        ], 'hello')->assertUnprocessable()->assertJsonStructure(['errors' => ['file']]);
+
+        $this->assertSame(0, Upload::query()->count());
+        $this->assertSame([], Storage::disk('local')->allFiles());
+    }
+
     public function test_a_landscape_short_is_refused(): void
     {
         $this->assertRefused(
