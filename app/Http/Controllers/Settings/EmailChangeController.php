@@ -7,6 +7,7 @@ use App\Http\Requests\Settings\ConfirmEmailChangeRequest;
 use App\Models\User;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Http\RedirectResponse;
+use Illuminate\Support\Facades\DB;
 
 class EmailChangeController extends Controller
 {
@@ -19,7 +20,9 @@ class EmailChangeController extends Controller
         $user = $request->user();
 
         try {
-            $user->forceFill(['email' => $user->pending_email, 'email_verified_at' => now(), 'pending_email' => null])->save();
+            // In a transaction of its own, so that on PostgreSQL a refused write rolls back to
+            // it rather than spoiling an enclosing one.
+            DB::transaction(fn () => $user->forceFill(['email' => $user->pending_email, 'email_verified_at' => now(), 'pending_email' => null])->save());
         } catch (UniqueConstraintViolationException) {
             // Another account took the address between the request and the click.
             $user->refresh()->forceFill(['pending_email' => null])->save();
