@@ -278,7 +278,8 @@ class Ffmpeg
                 '-f', 'lavfi', '-i', "sine=frequency={$clip->toneHz}:sample_rate=48000:duration={$clip->seconds}",
                 '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p',
                 '-c:a', 'aac', '-b:a', '128k', '-shortest', '-movflags', '+faststart',
-                $output,
+                // Always MP4, whatever the name: uploads' originals are stored without an extension.
+                '-f', 'mp4', $output,
             ], 'ffmpeg could not render the sample clip');
         } finally {
             if ($captionFile !== null) {

@@ -5,12 +5,11 @@ namespace Tests\Feature\Uploads;
 use App\Enums\VideoStatus;
 use App\Jobs\ProcessUpload;
 use App\Media\Ffmpeg;
+use App\Media\SampleClip;
 use App\Media\UploadProcessor;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Artisan;
-use Illuminate\Support\Facades\File;
-use Illuminate\Support\Facades\Process;
 use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Facades\Storage;
 use Tests\TestCase;
@@ -31,14 +30,7 @@ class ProcessUploadTest extends TestCase
 
     private function uploadedVideo(int $width, int $height, string $path = 'originals/clip'): Video
     {
-        $local = Storage::disk('local')->path($path);
-        File::ensureDirectoryExists(dirname($local));
-        Process::run([
-            'ffmpeg', '-v', 'error', '-y',
-            '-f', 'lavfi', '-i', "testsrc2=size={$width}x{$height}:rate=24:duration=2",
-            '-f', 'lavfi', '-i', 'sine=duration=2',
-            '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-f', 'mp4', $local,
-        ])->throw();
+        (new Ffmpeg)->sampleClip(new SampleClip('clip', $width, $height, 2), Storage::disk('local')->path($path));
 
         return Video::factory()->create(['status' => VideoStatus::Queued, 'original_path' => $path, 'hls_path' => null, 'thumbnail_path' => null]);
     }

@@ -6,12 +6,13 @@ use App\Enums\VideoKind;
 use App\Enums\VideoStatus;
 use App\Enums\Visibility;
 use App\Jobs\ProcessUpload;
+use App\Media\Ffmpeg;
+use App\Media\SampleClip;
 use App\Models\Channel;
 use App\Models\Upload;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
-use Illuminate\Support\Facades\Process;
 use Illuminate\Support\Facades\Queue;
 use Illuminate\Support\Facades\Storage;
 use Illuminate\Testing\TestResponse;
@@ -275,13 +276,8 @@ class UploadBecomesVideoTest extends TestCase
         static $clips = [];
 
         return $clips["{$width}x{$height}"] ??= (function () use ($width, $height) {
-            $path = tempnam(sys_get_temp_dir(), 'clip');
-            Process::run([
-                'ffmpeg', '-v', 'error', '-y',
-                '-f', 'lavfi', '-i', "testsrc2=size={$width}x{$height}:rate=24:duration=2",
-                '-f', 'lavfi', '-i', 'sine=duration=2',
-                '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-f', 'mp4', $path,
-            ])->throw();
+            $path = tempnam(sys_get_temp_dir(), 'clip').'.mp4';
+            (new Ffmpeg)->sampleClip(new SampleClip('clip', $width, $height, 2), $path);
             $bytes = (string) file_get_contents($path);
             unlink($path);
 
