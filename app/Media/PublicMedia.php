@@ -2,6 +2,7 @@
 
 namespace App\Media;
 
+use App\Support\Origin;
 use Illuminate\Filesystem\FilesystemAdapter;
 use Illuminate\Support\Facades\Storage;
 
@@ -30,12 +31,6 @@ final class PublicMedia
      */
     public static function origin(): ?string
     {
-        $url = parse_url(self::disk()->url(''));
-
-        if (! isset($url['scheme'], $url['host'])) {
-            return null;
-        }
-
-        return $url['scheme'].'://'.$url['host'].(isset($url['port']) ? ':'.$url['port'] : '');
+        return Origin::of(self::disk()->url(''));
     }
 }

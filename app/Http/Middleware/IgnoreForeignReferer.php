@@ -2,6 +2,7 @@
 
 namespace App\Http\Middleware;
 
+use App\Support\Origin;
 use Closure;
 use Illuminate\Http\Request;
 use Symfony\Component\HttpFoundation\Response;
@@ -26,19 +27,8 @@ class IgnoreForeignReferer
 
     private static function isOwnOrigin(string $url): bool
     {
-        return self::origin($url) !== null && self::origin($url) === self::origin((string) config('app.url'));
-    }
+        $origin = Origin::of($url);
 
-    private static function origin(string $url): ?string
-    {
-        $parts = parse_url($url);
-        if (! is_array($parts) || ! isset($parts['scheme'], $parts['host'])) {
-            return null;
-        }
-
-        $scheme = strtolower($parts['scheme']);
-        $port = $parts['port'] ?? ($scheme === 'https' ? 443 : 80);
-
-        return $scheme.'://'.strtolower($parts['host']).':'.$port;
+        return $origin !== null && $origin === Origin::of((string) config('app.url'));
     }
 }
