@@ -27,7 +27,7 @@ class HostHeaderTest extends TestCase
         Notification::assertNothingSent();
     }
 
-    public function test_a_foreign_host_on_a_page_gets_no_server_error(): void
+    public function test_every_page_refuses_a_foreign_host(): void
     {
         foreach (['/', '/login', '/watch?v=nothing', '/no-such-page'] as $path) {
             $this->assertSame(400, $this->get('http://evil.example'.$path)->getStatusCode(), $path);
