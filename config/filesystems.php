@@ -7,7 +7,7 @@ return [
         'public' => [
             'driver' => 'local',
             'root' => storage_path('app/public'),
-            'url' => rtrim((string) env('MEDIA_URL', '/storage'), '/'),
+            'url' => rtrim((string) (env('MEDIA_URL') ?: '/storage'), '/'),
             'visibility' => 'public',
             'throw' => false,
             'report' => false,

@@ -113,6 +113,14 @@ class SecurityHeadersTest extends TestCase
         $this->assertNull(PublicMedia::origin());
     }
 
+    public function test_an_empty_media_url_as_in_the_example_env_keeps_media_under_storage(): void
+    {
+        $this->withEnvironment(['MEDIA_URL' => '']);
+
+        $this->assertSame('/storage/thumbnails/a.jpg', PublicMedia::url('thumbnails/a.jpg'));
+        $this->assertNull(PublicMedia::origin());
+    }
+
     public function test_media_urls_and_the_policy_follow_the_media_url(): void
     {
         $this->withEnvironment(['MEDIA_URL' => 'https://cdn.example:8443/media/']);
