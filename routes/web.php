@@ -6,7 +6,6 @@ use App\Http\Controllers\HomeController;
 use App\Http\Controllers\ProfileController;
 use App\Http\Controllers\SearchController;
 use App\Http\Controllers\Settings\EmailChangeController;
-use App\Http\Controllers\Studio\DashboardController as StudioDashboardController;
 use App\Http\Controllers\Watch\CommentController;
 use App\Http\Controllers\Watch\CommentReplyController;
 use App\Http\Controllers\Watch\GuestLibraryController;
@@ -14,7 +13,6 @@ use App\Http\Controllers\Watch\ReactionController;
 use App\Http\Controllers\Watch\SubscriptionController;
 use App\Http\Controllers\Watch\WatchController;
 use App\Http\Controllers\Watch\WatchProgressController;
-use App\Http\Middleware\EnsureUserHasChannel;
 use Illuminate\Support\Facades\Route;
 use Inertia\Inertia;
 
@@ -71,16 +69,13 @@ Route::get('channel/{channel}', [ChannelController::class, 'show'])->name('chann
 Route::get('search', SearchController::class)->name('search');
 // End of channel page and search
 
-// Channels and studio
+// Channel creation (the studio itself is in studio.php)
 Route::middleware(['auth', 'verified'])->group(function () {
     Route::get('create-channel', [ChannelController::class, 'create'])->name('create-channel');
     Route::post('channels', [ChannelController::class, 'store'])->middleware('throttle:channels')->name('channels.store');
-
-    Route::middleware(EnsureUserHasChannel::class)->prefix('studio')->name('studio.')->group(function () {
-        Route::get('dashboard', StudioDashboardController::class)->name('dashboard');
-    });
 });
-// End of channels and studio
+// End of channel creation
 
 require __DIR__.'/auth.php';
+require __DIR__.'/studio.php';
 require __DIR__.'/uploads.php';

@@ -16,6 +16,7 @@ use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasMany;
+use Illuminate\Database\Eloquent\Relations\HasOne;
 use Illuminate\Database\Eloquent\Relations\MorphMany;
 use Illuminate\Support\Carbon;
 
@@ -57,6 +58,7 @@ use Illuminate\Support\Carbon;
  * @property-read string|null $hls_url
  * @property-read string|null $thumbnail_url
  * @property-read Channel $channel
+ * @property-read Upload|null $upload
  */
 class Video extends Model
 {
@@ -159,6 +161,16 @@ class Video extends Model
     public function reactions(): MorphMany
     {
         return $this->morphMany(Reaction::class, 'reactable');
+    }
+
+    /**
+     * The transfer the video came from, kept until the video is deleted.
+     *
+     * @return HasOne<Upload, $this>
+     */
+    public function upload(): HasOne
+    {
+        return $this->hasOne(Upload::class);
     }
 
     /**

@@ -179,3 +179,32 @@ export interface ChannelCard {
     description: string | null;
     subscribers: number;
 }
+
+export type VideoStatus = 'uploading' | 'queued' | 'processing' | 'watchable' | 'ready' | 'failed';
+export type Visibility = 'public' | 'unlisted' | 'private';
+
+/** Mirrors app/Http/Resources/StudioVideoResource.php: a video as its owner sees it in the studio. */
+export interface StudioVideo {
+    id: string;
+    kind: VideoKind;
+    title: string;
+    description: string | null;
+    tags: string[];
+    visibility: Visibility;
+    category: string | null;
+    is_kids_friendly: boolean;
+    restrictions: string;
+    status: VideoStatus;
+    /** Percent uploaded while uploading, percent encoded while processing; null otherwise. */
+    progress: number | null;
+    failure_reason: string | null;
+    thumbnail: string | null;
+    thumbnail_candidates: string[];
+    /** Seconds. */
+    duration: number;
+    views: number;
+    comments: number;
+    likes: number;
+    created_at: string;
+    published_at: string | null;
+}
