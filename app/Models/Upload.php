@@ -2,8 +2,9 @@
 
 namespace App\Models;
 
-use App\Actions\CreateVideoFromUpload;
+use App\Actions\AcceptCompletedUpload;
 use App\Enums\VideoKind;
+use App\Enums\VideoStatus;
 use App\Media\UnacceptableMedia;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -39,7 +40,7 @@ class Upload extends Model
     /**
      * @var list<string>
      */
-    protected $fillable = ['user_id', 'kind', 'upload_length', 'metadata'];
+    protected $fillable = ['user_id', 'video_id', 'kind', 'upload_length', 'metadata'];
 
     /**
      * @var array<string, mixed>
@@ -56,6 +57,10 @@ class Upload extends Model
         });
         static::deleted(function (Upload $upload) {
             Storage::disk(self::DISK)->delete($upload->path);
+            // A transfer given up (terminated or expired) takes its draft with it.
+            if (! $upload->isComplete()) {
+                $upload->video()->where('status', VideoStatus::Uploading)->first()?->delete();
+            }
         });
     }
 
@@ -128,15 +133,15 @@ class Upload extends Model
     }
 
     /**
-     * The transfer is over and the whole file is on disk: it becomes the channel's draft video,
-     * saved with it, or the file is refused and the upload deleted.
+     * The transfer is over and the whole file is on disk: its draft video is queued for
+     * processing, or the file is refused and the upload and the draft are deleted.
      *
      * @throws UnacceptableMedia
      */
     public function complete(): void
     {
         $this->completed_at = Carbon::now();
-        app(CreateVideoFromUpload::class)->handle($this);
+        app(AcceptCompletedUpload::class)->handle($this);
     }
 
     private static function freshExpiry(): Carbon

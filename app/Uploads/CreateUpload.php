@@ -3,18 +3,29 @@
 namespace App\Uploads;
 
 use App\Enums\VideoKind;
+use App\Enums\VideoStatus;
+use App\Enums\Visibility;
 use App\Models\Upload;
 use App\Models\User;
 use App\Uploads\Tus\TusException;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Storage;
+use Illuminate\Support\Str;
 
 /**
- * Opens a new upload once its announced length fits the size limit and the user's quotas.
+ * Opens a new upload once its announced length fits the size limit and the user's quotas,
+ * together with the channel's private draft video it will become: the creator fills in its
+ * details while the file travels, and the studio lists it as Uploading.
  */
 final class CreateUpload
 {
+    /** The spec's limit for a short's title. */
+    private const SHORT_TITLE_LENGTH = 100;
+
+    /** A video's title shows no limit in the form; this is what the column holds. */
+    private const VIDEO_TITLE_LENGTH = 200;
+
     /**
      * @param  array<string, string>  $metadata  as the client sent it; `kind` picks a video or a short
      *
@@ -40,8 +51,15 @@ final class CreateUpload
             $this->ensureRoomFor($user, $length);
 
             return DB::transaction(function () use ($user, $kind, $length, $metadata) {
+                $video = $user->channel()->firstOrFail()->videos()->create([
+                    'kind' => $kind,
+                    'title' => self::title($kind, $metadata),
+                    'visibility' => Visibility::Private,
+                    'status' => VideoStatus::Uploading,
+                ]);
                 $upload = Upload::query()->create([
                     'user_id' => $user->id,
+                    'video_id' => $video->id,
                     'kind' => $kind,
                     'upload_length' => $length,
                     'metadata' => $metadata,
@@ -90,6 +108,23 @@ final class CreateUpload
                 self::bytes($dailyQuota), self::bytes(max(0, $dailyQuota - $today)), self::bytes($length),
             ));
         }
+    }
+
+    /**
+     * The file's name without its extension, as the upload form prefills it.
+     *
+     * @param  array<string, string>  $metadata
+     */
+    private static function title(VideoKind $kind, array $metadata): string
+    {
+        $name = Str::afterLast(Str::afterLast($metadata['filename'] ?? '', '/'), '\\');
+        $name = str_contains($name, '.') ? Str::beforeLast($name, '.') : $name;
+        $name = Str::squish((string) preg_replace('/\p{Cc}+/u', ' ', $name));
+
+        $limit = $kind === VideoKind::Short ? self::SHORT_TITLE_LENGTH : self::VIDEO_TITLE_LENGTH;
+        $title = rtrim(Str::substr($name, 0, $limit));
+
+        return $title === '' ? 'Untitled' : $title;
     }
 
     /**

@@ -2,8 +2,10 @@
 
 namespace Tests\Feature\Console;
 
+use App\Enums\VideoStatus;
 use App\Models\Channel;
 use App\Models\Upload;
+use App\Models\Video;
 use Illuminate\Console\Scheduling\Schedule;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Artisan;
@@ -41,6 +43,19 @@ class PruneExpiredUploadsTest extends TestCase
 
         $this->assertCount(1, $events);
         $this->assertSame('0 * * * *', $events->first()?->expression);
+    }
+
+    public function test_an_abandoned_uploads_draft_video_goes_with_it(): void
+    {
+        Storage::fake(Upload::DISK);
+        $upload = $this->upload();
+        $draft = Video::factory()->for($upload->user->channel)->create(['status' => VideoStatus::Uploading]);
+        $upload->video()->associate($draft)->save();
+        $this->travel(25)->hours();
+
+        Artisan::call('uploads:prune-expired');
+
+        $this->assertModelMissing($draft);
     }
 
     private function upload(): Upload

@@ -86,15 +86,37 @@ class UploadBecomesVideoTest extends TestCase
         Queue::assertPushedOn('media', ProcessUpload::class, fn (ProcessUpload $job) => $job->video->is($video));
     }
 
-    public function test_no_video_id_is_given_before_the_last_byte(): void
+    public function test_the_draft_exists_from_the_first_request_and_lists_as_uploading(): void
     {
         Queue::fake();
         $clip = $this->clip(320, 240);
-        $location = $this->createUpload(strlen($clip));
+        $response = $this->tus('POST', route('studio.uploads.store'), [
+            'Upload-Length' => (string) strlen($clip),
+            'Upload-Metadata' => $this->metadata(['filename' => 'Fjords.mov', 'kind' => 'video']),
+        ])->assertCreated();
 
-        $this->sendChunk($location, 0, substr($clip, 0, 1000))->assertNoContent()->assertHeaderMissing('Video-Id');
-        $this->tus('HEAD', $location)->assertOk()->assertHeaderMissing('Video-Id');
+        $video = Video::query()->sole();
+        $response->assertHeader('Video-Id', $video->public_id);
+        $this->assertSame(['Fjords', VideoStatus::Uploading, Visibility::Private], [$video->title, $video->status, $video->visibility]);
+        $this->assertNull($video->original_path);
+
+        $location = (string) $response->headers->get('Location');
+        $this->sendChunk($location, 0, substr($clip, 0, 1000))->assertNoContent()->assertHeader('Video-Id', $video->public_id);
+        $this->tus('HEAD', $location)->assertOk()->assertHeader('Video-Id', $video->public_id);
+        $this->assertSame(VideoStatus::Uploading, $video->fresh()?->status);
+        Queue::assertNothingPushed();
+    }
+
+    public function test_terminating_an_upload_deletes_its_draft(): void
+    {
+        $clip = $this->clip(320, 240);
+        $location = $this->createUpload(strlen($clip));
+        $this->sendChunk($location, 0, substr($clip, 0, 1000))->assertNoContent();
+
+        $this->tus('DELETE', $location)->assertNoContent();
+
         $this->assertSame(0, Video::query()->count());
+        $this->assertSame([], Storage::disk('local')->allFiles());
     }
 
     public function test_a_whole_file_sent_with_the_creation_request_becomes_a_video_too(): void
@@ -261,7 +283,7 @@ class UploadBecomesVideoTest extends TestCase
             $offset += strlen($chunk);
 
             if ($i < $count - 1) {
-                $response->assertNoContent()->assertHeader('Upload-Offset', (string) $offset)->assertHeaderMissing('Video-Id');
+                $response->assertNoContent()->assertHeader('Upload-Offset', (string) $offset)->assertHeader('Video-Id', Video::query()->sole()->public_id);
             }
         }
 
