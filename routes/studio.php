@@ -1,6 +1,8 @@
 <?php
 
 use App\Http\Controllers\Studio\DashboardController;
+use App\Http\Controllers\Studio\EditVideoController;
+use App\Http\Controllers\Studio\UploadPageController;
 use App\Http\Middleware\EnsureUserHasChannel;
 use Illuminate\Support\Facades\Route;
 
@@ -11,6 +13,9 @@ Route::middleware(['auth', 'verified', EnsureUserHasChannel::class])->prefix('st
     // Content page
 
     // Upload pages and the video details form
+    Route::get('upload/video', [UploadPageController::class, 'video'])->name('upload.video');
+    Route::get('upload/short', [UploadPageController::class, 'short'])->name('upload.short');
+    Route::get('videos/{video}/edit', EditVideoController::class)->name('videos.edit');
 
     // Writes on the channel's videos
 });

@@ -1,0 +1,27 @@
+<?php
+
+namespace App\Http\Controllers\Studio;
+
+use App\Http\Controllers\Controller;
+use App\Http\Resources\StudioVideoResource;
+use App\Models\Video;
+use App\Studio\UploadCategories;
+use Illuminate\Support\Facades\Gate;
+use Inertia\Inertia;
+use Inertia\Response;
+
+/**
+ * The details form for one of the channel's videos: what the upload page asks for, filled in.
+ */
+class EditVideoController extends Controller
+{
+    public function __invoke(Video $video): Response
+    {
+        Gate::authorize('update', $video);
+
+        return Inertia::render('Studio/EditVideo', [
+            'video' => new StudioVideoResource($video->load('upload')),
+            'categories' => UploadCategories::options(),
+        ]);
+    }
+}

@@ -1,0 +1,59 @@
+<?php
+
+namespace App\Http\Controllers\Studio;
+
+use App\Enums\VideoKind;
+use App\Http\Controllers\Controller;
+use App\Http\Resources\StudioVideoResource;
+use App\Models\Channel;
+use App\Models\User;
+use App\Studio\UploadCategories;
+use Illuminate\Http\Request;
+use Inertia\Inertia;
+use Inertia\Response;
+
+/**
+ * The Upload Video and Upload Short pages. The file travels through the tus endpoint; the
+ * page asks again for its draft (`?draft=` with a partial reload) until the frames to pick a
+ * thumbnail from are there.
+ */
+class UploadPageController extends Controller
+{
+    public function video(Request $request): Response
+    {
+        return $this->page($request, VideoKind::Video);
+    }
+
+    public function short(Request $request): Response
+    {
+        return $this->page($request, VideoKind::Short);
+    }
+
+    private function page(Request $request, VideoKind $kind): Response
+    {
+        /** @var User $user */
+        $user = $request->user();
+        /** @var Channel $channel the studio middleware guarantees one */
+        $channel = $user->channel;
+
+        return Inertia::render('Studio/Upload', [
+            'kind' => $kind->value,
+            'categories' => $kind === VideoKind::Video ? UploadCategories::options() : [],
+            'draft' => Inertia::optional(fn () => self::draft($channel, $request->query('draft'))),
+        ]);
+    }
+
+    /**
+     * One of the channel's own videos; anything else, someone else's included, is no draft.
+     */
+    private static function draft(Channel $channel, mixed $publicId): ?StudioVideoResource
+    {
+        if (! is_string($publicId)) {
+            return null;
+        }
+
+        $video = $channel->videos()->with('upload')->where('public_id', $publicId)->first();
+
+        return $video === null ? null : new StudioVideoResource($video);
+    }
+}
