@@ -1,5 +1,6 @@
 <?php
 
+use App\Http\Controllers\Studio\ContentController;
 use App\Http\Controllers\Studio\DashboardController;
 use App\Http\Controllers\Studio\EditVideoController;
 use App\Http\Controllers\Studio\UploadPageController;
@@ -11,6 +12,7 @@ Route::middleware(['auth', 'verified', EnsureUserHasChannel::class])->prefix('st
     Route::get('dashboard', DashboardController::class)->name('dashboard');
 
     // Content page
+    Route::get('content', ContentController::class)->name('content');
 
     // Upload pages and the video details form
     Route::get('upload/video', [UploadPageController::class, 'video'])->name('upload.video');
