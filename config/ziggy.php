@@ -4,10 +4,11 @@
 // internal ones (signed verification links, local storage, health checks).
 return [
     'only' => [
-        'home', 'watch', 'search', 'channel', 'trending', 'music', 'news', 'gaming',
+        'home', 'watch', 'blips', 'search', 'channel', 'trending', 'music', 'news', 'gaming',
         'login', 'logout', 'register', 'password.request', 'password.email', 'password.store', 'password.confirm', 'password.update',
         'verification.notice', 'verification.send',
         'profile.edit', 'profile.update', 'profile.destroy', 'create-channel', 'channels.store', 'studio.*',
         'videos.*', 'comments.*', 'subscriptions.*', 'guest-library.merge',
+        'history', 'history.*', 'liked',
     ],
 ];
