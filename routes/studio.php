@@ -4,11 +4,12 @@ use App\Http\Controllers\Studio\ContentController;
 use App\Http\Controllers\Studio\DashboardController;
 use App\Http\Controllers\Studio\EditVideoController;
 use App\Http\Controllers\Studio\UploadPageController;
+use App\Http\Controllers\Studio\VideoController;
 use App\Http\Middleware\EnsureUserHasChannel;
 use Illuminate\Support\Facades\Route;
 
 // The creator's studio: every route acts on the signed-in user's own channel only.
-Route::middleware(['auth', 'verified', EnsureUserHasChannel::class])->prefix('studio')->name('studio.')->group(function () {
+Route::middleware(['auth', 'verified', EnsureUserHasChannel::class])->prefix('studio')->name('studio.')->where(['video' => '[A-Za-z0-9_-]{11}'])->group(function () {
     Route::get('dashboard', DashboardController::class)->name('dashboard');
 
     // Content page
@@ -20,4 +21,8 @@ Route::middleware(['auth', 'verified', EnsureUserHasChannel::class])->prefix('st
     Route::get('videos/{video}/edit', EditVideoController::class)->name('videos.edit');
 
     // Writes on the channel's videos
+    Route::patch('videos/{video}', [VideoController::class, 'update'])->name('videos.update');
+    Route::delete('videos/{video}', [VideoController::class, 'destroy'])->name('videos.destroy');
+    Route::post('videos/bulk', [VideoController::class, 'bulk'])->name('videos.bulk');
+    Route::post('videos/{video}/retry', [VideoController::class, 'retry'])->name('videos.retry');
 });

@@ -5,8 +5,10 @@ namespace App\Jobs;
 use App\Enums\VideoStatus;
 use App\Media\MediaException;
 use App\Media\ProcessingHeartbeat;
+use App\Media\PublicMedia;
 use App\Media\UnacceptableMedia;
 use App\Media\UploadProcessor;
+use App\Media\VideoDeleted;
 use App\Models\Video;
 use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Foundation\Queue\Queueable;
@@ -57,6 +59,8 @@ class ProcessUpload implements ShouldQueue
 
         try {
             $processor->process($this->video, new ProcessingHeartbeat($this->video->id));
+        } catch (VideoDeleted) {
+            // Handled below, as a delete between the last heartbeat and the end is.
         } catch (Throwable $e) {
             // Nobody works on it any more: the retry may claim it at once.
             Video::query()->whereKey($this->video->id)->update(['heartbeat_at' => null]);
@@ -68,6 +72,11 @@ class ProcessUpload implements ShouldQueue
             }
 
             throw $e;
+        }
+
+        if (! Video::query()->whereKey($this->video->id)->exists()) {
+            // The delete removed what was published before it; this removes what came after.
+            PublicMedia::disk()->deleteDirectory(UploadProcessor::mediaDirectory($this->video));
         }
     }
 

@@ -22,6 +22,9 @@ final class ProcessingHeartbeat
     {
     }
 
+    /**
+     * @throws VideoDeleted when the creator deleted the video meanwhile
+     */
     public function progress(int $percent): void
     {
         $now = microtime(true);
@@ -32,6 +35,9 @@ final class ProcessingHeartbeat
 
         $this->lastWrite = $now;
         $this->percent = $percent;
-        Video::query()->whereKey($this->videoId)->update(['processing_progress' => $percent, 'heartbeat_at' => now()]);
+        $updated = Video::query()->whereKey($this->videoId)->update(['processing_progress' => $percent, 'heartbeat_at' => now()]);
+        if ($updated === 0) {
+            throw new VideoDeleted("Video {$this->videoId} was deleted while it was processed.");
+        }
     }
 }

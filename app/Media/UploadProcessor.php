@@ -157,7 +157,10 @@ final class UploadProcessor
         }
     }
 
-    private static function mediaDirectory(Video $video): string
+    /**
+     * Where everything made for the video lives on the public disk, and nothing else.
+     */
+    public static function mediaDirectory(Video $video): string
     {
         return 'videos/'.$video->public_id;
     }

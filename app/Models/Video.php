@@ -110,6 +110,15 @@ class Video extends Model
         static::creating(function (Video $video) {
             $video->public_id ??= static::newPublicId();
         });
+        // A creator may choose public or unlisted before processing ends (as on YouTube): the
+        // video publishes itself the moment it becomes playable, or when it is first shown.
+        static::saving(function (Video $video) {
+            if ($video->published_at === null
+                && $video->visibility !== Visibility::Private
+                && in_array($video->status, VideoStatus::playable(), true)) {
+                $video->published_at = now();
+            }
+        });
         // Search results and the channel's own tabs list videos; both are cached.
         static::saved(fn (Video $video) => self::forgetCachedListings($video));
         static::deleted(fn (Video $video) => self::forgetCachedListings($video));

@@ -22,13 +22,16 @@ class VideoPolicy
         return $watchable ? Response::allow() : Response::denyAsNotFound();
     }
 
-    public function update(User $user, Video $video): bool
+    /**
+     * Studio actions: another channel's video does not exist for them either.
+     */
+    public function update(User $user, Video $video): Response
     {
-        return $video->isOwnedBy($user);
+        return $video->isOwnedBy($user) ? Response::allow() : Response::denyAsNotFound();
     }
 
-    public function delete(User $user, Video $video): bool
+    public function delete(User $user, Video $video): Response
     {
-        return $video->isOwnedBy($user);
+        return $this->update($user, $video);
     }
 }

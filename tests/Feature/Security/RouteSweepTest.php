@@ -29,6 +29,7 @@ class RouteSweepTest extends TestCase
         'name', 'email', 'password', 'password_confirmation', 'current_password', 'token', 'remember',
         'description', 'body', 'parent_id', 'type', 'level', 'position', 'guest_library',
         'q', 'page', 'sort', 'tab', 'category', 'v', 'comments_page', 'videos_page',
+        'title', 'tags', 'visibility', 'is_kids_friendly', 'thumbnail', 'thumbnail_candidate', 'action', 'videos',
     ];
 
     /** Columns that legitimately move when someone else acts: counters and touch times. */
@@ -187,12 +188,16 @@ class RouteSweepTest extends TestCase
     {
         $callerId = $caller?->id ?? 0;
         $callerChannels = Channel::query()->where('user_id', $callerId)->pluck('id')->all();
+        $callerVideos = Video::query()->whereIn('channel_id', $callerChannels)->pluck('id')->all();
         $tables = [
             'users' => fn ($query) => $query->where('id', '!=', $callerId),
             'channels' => fn ($query) => $query->where('user_id', '!=', $callerId),
             'videos' => fn ($query) => $query->whereNotIn('channel_id', $callerChannels),
-            'comments' => fn ($query) => $query->where('user_id', '!=', $callerId),
-            'reactions' => fn ($query) => $query->where('user_id', '!=', $callerId),
+            // Deleting one's own video takes everyone's comments and reactions on it along.
+            'comments' => fn ($query) => $query->where('user_id', '!=', $callerId)->whereNotIn('commentable_id', $callerVideos),
+            'reactions' => fn ($query) => $query->where('user_id', '!=', $callerId)
+                ->whereNotIn('reactable_id', $callerVideos)
+                ->whereNotIn('reactable_id', DB::table('comments')->select('id')->whereIn('commentable_id', $callerVideos)),
             'subscriptions' => fn ($query) => $query->where('user_id', '!=', $callerId),
             'watch_history' => fn ($query) => $query->where('user_id', '!=', $callerId),
             // A guest's own views carry no user; everyone else's are someone's.

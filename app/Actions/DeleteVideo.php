@@ -1,0 +1,44 @@
+<?php
+
+namespace App\Actions;
+
+use App\Media\PublicMedia;
+use App\Media\UploadProcessor;
+use App\Models\Comment;
+use App\Models\Reaction;
+use App\Models\Video;
+use Illuminate\Database\Eloquent\Relations\Relation;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Storage;
+
+/**
+ * Deletes a video for good: its rows (views, history and playlist entries go by foreign key;
+ * comments and reactions are polymorphic, so they go here), its upload, and every file made
+ * for it. Files go after the rows are committed, so a failed delete leaves a whole video.
+ */
+final class DeleteVideo
+{
+    public function handle(Video $video): void
+    {
+        $upload = $video->upload()->first();
+
+        DB::transaction(function () use ($video) {
+            $comments = $video->comments()->select('id');
+            Reaction::query()
+                ->where('reactable_type', Relation::getMorphAlias(Comment::class))
+                ->whereIn('reactable_id', $comments)
+                ->delete();
+            $video->comments()->delete();
+            $video->reactions()->delete();
+            $video->delete();
+        });
+
+        // Through the model, which deletes a partial file with its row.
+        $upload?->delete();
+        if ($video->original_path !== null) {
+            Storage::disk(UploadProcessor::ORIGINALS_DISK)->delete($video->original_path);
+        }
+        // Sample videos share their media with others and keep it; an upload's is its own.
+        PublicMedia::disk()->deleteDirectory(UploadProcessor::mediaDirectory($video));
+    }
+}
