@@ -9,6 +9,5 @@ return [
         'verification.notice', 'verification.send',
         'profile.edit', 'profile.update', 'profile.destroy', 'create-channel', 'channels.store', 'studio.*',
         'videos.*', 'comments.*', 'subscriptions.*', 'guest-library.merge',
-        'history', 'history.*', 'liked',
     ],
 ];
