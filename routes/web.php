@@ -6,6 +6,7 @@ use App\Http\Controllers\HomeController;
 use App\Http\Controllers\ProfileController;
 use App\Http\Controllers\SearchController;
 use App\Http\Controllers\Settings\EmailChangeController;
+use App\Http\Controllers\VideoMediaController;
 use App\Http\Controllers\Watch\CommentController;
 use App\Http\Controllers\Watch\CommentReplyController;
 use App\Http\Controllers\Watch\GuestLibraryController;
@@ -13,6 +14,7 @@ use App\Http\Controllers\Watch\ReactionController;
 use App\Http\Controllers\Watch\SubscriptionController;
 use App\Http\Controllers\Watch\WatchController;
 use App\Http\Controllers\Watch\WatchProgressController;
+use App\Media\VideoMedia;
 use Illuminate\Support\Facades\Route;
 use Inertia\Inertia;
 
@@ -43,6 +45,9 @@ Route::get('gaming', [BrowseController::class, 'gaming'])->name('gaming');
 
 // Watch page, reactions, comments, subscriptions
 Route::get('watch', [WatchController::class, 'show'])->name('watch');
+// The media of videos that are not public (VideoMedia); public media is served as static files.
+Route::get('media/videos/{video}/{path}', VideoMediaController::class)
+    ->where(['video' => '[A-Za-z0-9_-]{11}', 'path' => VideoMedia::PATH_PATTERN])->name('media.video');
 Route::post('videos/{video}/progress', [WatchProgressController::class, 'store'])->middleware('throttle:watch-progress')->name('videos.progress');
 Route::get('comments/{comment}/replies', [CommentReplyController::class, 'index'])->middleware('throttle:comment-replies')->where('comment', $databaseId)->name('comments.replies');
 

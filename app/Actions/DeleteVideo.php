@@ -2,8 +2,8 @@
 
 namespace App\Actions;
 
-use App\Media\PublicMedia;
 use App\Media\UploadProcessor;
+use App\Media\VideoMedia;
 use App\Models\Comment;
 use App\Models\Reaction;
 use App\Models\Video;
@@ -39,6 +39,6 @@ final class DeleteVideo
             Storage::disk(UploadProcessor::ORIGINALS_DISK)->delete($video->original_path);
         }
         // Sample videos share their media with others and keep it; an upload's is its own.
-        PublicMedia::disk()->deleteDirectory(UploadProcessor::mediaDirectory($video));
+        VideoMedia::deleteAll($video);
     }
 }

@@ -4,9 +4,8 @@ namespace App\Actions;
 
 use App\Enums\VideoKind;
 use App\Media\ImageNormalizer;
-use App\Media\PublicMedia;
 use App\Media\UnreadableImage;
-use App\Media\UploadProcessor;
+use App\Media\VideoMedia;
 use App\Models\Video;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Str;
@@ -38,8 +37,8 @@ final class UpdateVideoDetails
         $custom = $thumbnail === null ? null : $this->encode($video, $thumbnail);
 
         if ($custom !== null) {
-            $path = UploadProcessor::mediaDirectory($video).'/thumbnails/custom-'.Str::random(8).'.webp';
-            PublicMedia::disk()->put($path, $custom);
+            $path = VideoMedia::directory($video).'/thumbnails/custom-'.Str::random(8).'.webp';
+            VideoMedia::disk($video)->put($path, $custom);
             $details['thumbnail_path'] = $path;
         } elseif ($candidate !== null) {
             $details['thumbnail_path'] = $video->thumbnail_candidates[$candidate] ?? $previous;
@@ -48,7 +47,7 @@ final class UpdateVideoDetails
         $video->fill($details)->save();
 
         if ($previous !== null && $previous !== $video->thumbnail_path && self::isCustom($video, $previous)) {
-            PublicMedia::disk()->delete($previous);
+            VideoMedia::disk($video)->delete($previous);
         }
     }
 
@@ -65,6 +64,6 @@ final class UpdateVideoDetails
 
     private static function isCustom(Video $video, string $path): bool
     {
-        return str_starts_with($path, UploadProcessor::mediaDirectory($video).'/thumbnails/custom-');
+        return str_starts_with($path, VideoMedia::directory($video).'/thumbnails/custom-');
     }
 }

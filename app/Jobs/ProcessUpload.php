@@ -5,10 +5,10 @@ namespace App\Jobs;
 use App\Enums\VideoStatus;
 use App\Media\MediaException;
 use App\Media\ProcessingHeartbeat;
-use App\Media\PublicMedia;
 use App\Media\UnacceptableMedia;
 use App\Media\UploadProcessor;
 use App\Media\VideoDeleted;
+use App\Media\VideoMedia;
 use App\Models\Video;
 use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Foundation\Queue\Queueable;
@@ -76,7 +76,7 @@ class ProcessUpload implements ShouldQueue
 
         if (! Video::query()->whereKey($this->video->id)->exists()) {
             // The delete removed what was published before it; this removes what came after.
-            PublicMedia::disk()->deleteDirectory(UploadProcessor::mediaDirectory($this->video));
+            VideoMedia::deleteAll($this->video);
         }
     }
 

@@ -90,14 +90,14 @@ final class UploadProcessor
 
     private function makePreviews(Video $video, ProbeResult $probe, string $original, string $scratch, ProcessingHeartbeat $heartbeat): void
     {
-        $base = self::mediaDirectory($video);
+        $base = VideoMedia::directory($video);
         $width = min($probe->width, $probe->isVertical() ? 360 : 640);
 
         $candidates = [];
         foreach ([1, 2, 3] as $n) {
             $frame = "{$scratch}/thumbnail-{$n}.jpg";
             $this->ffmpeg->thumbnail($original, $probe->duration * $n / 4, $frame, $width);
-            $candidates[] = $this->publish($frame, "{$base}/thumbnails/{$n}.jpg");
+            $candidates[] = $this->publish($video, $frame, "{$base}/thumbnails/{$n}.jpg");
         }
 
         $board = Storyboard::for($probe);
@@ -105,8 +105,8 @@ final class UploadProcessor
             $original, $probe, $board, "{$scratch}/storyboard.jpg",
             fn (float $done) => $heartbeat->progress((int) floor($done * self::PREVIEW_PERCENT)),
         );
-        $this->publish("{$scratch}/storyboard.jpg", "{$base}/storyboard.jpg");
-        PublicMedia::disk()->put("{$base}/storyboard.vtt", $board->vtt('storyboard.jpg', $probe->duration));
+        $this->publish($video, "{$scratch}/storyboard.jpg", "{$base}/storyboard.jpg");
+        VideoMedia::disk($video)->put("{$base}/storyboard.vtt", $board->vtt('storyboard.jpg', $probe->duration));
 
         $video->forceFill([
             'thumbnail_candidates' => $candidates,
@@ -144,10 +144,10 @@ final class UploadProcessor
             $masters[] = File::get($master);
 
             foreach ($pass as $rung) {
-                $this->publishDirectory("{$scratch}/{$rung->name}", self::mediaDirectory($video)."/hls/{$rung->name}");
+                $this->publishDirectory($video, "{$scratch}/{$rung->name}", VideoMedia::directory($video)."/hls/{$rung->name}");
             }
-            $masterPath = self::mediaDirectory($video).'/hls/master.m3u8';
-            PublicMedia::disk()->put($masterPath, HlsMaster::merge($masters));
+            $masterPath = VideoMedia::directory($video).'/hls/master.m3u8';
+            VideoMedia::disk($video)->put($masterPath, HlsMaster::merge($masters));
 
             if ($i === 0 && $rest !== []) {
                 $video->forceFill(['status' => VideoStatus::Watchable, 'hls_path' => $masterPath])->save();
@@ -157,15 +157,7 @@ final class UploadProcessor
         }
     }
 
-    /**
-     * Where everything made for the video lives on the public disk, and nothing else.
-     */
-    public static function mediaDirectory(Video $video): string
-    {
-        return 'videos/'.$video->public_id;
-    }
-
-    private function publish(string $local, string $path): string
+    private function publish(Video $video, string $local, string $path): string
     {
         $stream = fopen($local, 'rb');
         if ($stream === false) {
@@ -173,7 +165,7 @@ final class UploadProcessor
         }
 
         try {
-            PublicMedia::disk()->writeStream($path, $stream);
+            VideoMedia::disk($video)->writeStream($path, $stream);
         } finally {
             if (is_resource($stream)) {
                 fclose($stream);
@@ -183,10 +175,10 @@ final class UploadProcessor
         return $path;
     }
 
-    private function publishDirectory(string $local, string $directory): void
+    private function publishDirectory(Video $video, string $local, string $directory): void
     {
         foreach (File::allFiles($local) as $file) {
-            $this->publish($file->getPathname(), $directory.'/'.$file->getRelativePathname());
+            $this->publish($video, $file->getPathname(), $directory.'/'.$file->getRelativePathname());
         }
     }
 }

@@ -7,7 +7,8 @@ use App\Enums\Category;
 use App\Enums\VideoKind;
 use App\Enums\VideoStatus;
 use App\Enums\Visibility;
-use App\Media\PublicMedia;
+use App\Jobs\MoveVideoMedia;
+use App\Media\VideoMedia;
 use App\Search\SearchCache;
 use Database\Factories\VideoFactory;
 use Illuminate\Database\Eloquent\Builder;
@@ -43,6 +44,7 @@ use Illuminate\Support\Carbon;
  * @property string|null $thumbnail_path
  * @property list<string>|null $thumbnail_candidates
  * @property string|null $storyboard_path
+ * @property bool|null $media_private
  * @property int|null $processing_progress
  * @property int $processing_attempts
  * @property Carbon|null $heartbeat_at
@@ -102,6 +104,7 @@ class Video extends Model
             'processing_progress' => 'integer',
             'processing_attempts' => 'integer',
             'heartbeat_at' => 'datetime',
+            'media_private' => 'boolean',
         ];
     }
 
@@ -116,11 +119,16 @@ class Video extends Model
             if ($video->published_at === null
                 && $video->visibility !== Visibility::Private
                 && in_array($video->status, VideoStatus::playable(), true)) {
-                $video->published_at = now();
+                $video->published_at = Carbon::now();
             }
         });
         // Search results and the channel's own tabs list videos; both are cached.
-        static::saved(fn (Video $video) => self::forgetCachedListings($video));
+        static::saved(function (Video $video) {
+            self::forgetCachedListings($video);
+            if ($video->media_private !== null && $video->wasChanged(['visibility', 'status', 'published_at'])) {
+                MoveVideoMedia::dispatch($video)->afterCommit();
+            }
+        });
         static::deleted(fn (Video $video) => self::forgetCachedListings($video));
     }
 
@@ -280,12 +288,12 @@ class Video extends Model
 
     protected function hlsUrl(): Attribute
     {
-        return Attribute::get(fn () => PublicMedia::url($this->hls_path));
+        return Attribute::get(fn () => VideoMedia::url($this, $this->hls_path));
     }
 
     protected function thumbnailUrl(): Attribute
     {
-        return Attribute::get(fn () => PublicMedia::url($this->thumbnail_path));
+        return Attribute::get(fn () => VideoMedia::url($this, $this->thumbnail_path));
     }
 
     /**

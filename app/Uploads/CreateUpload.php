@@ -51,12 +51,15 @@ final class CreateUpload
             $this->ensureRoomFor($user, $length);
 
             return DB::transaction(function () use ($user, $kind, $length, $metadata) {
-                $video = $user->channel()->firstOrFail()->videos()->create([
+                $video = $user->channel()->firstOrFail()->videos()->make([
                     'kind' => $kind,
                     'title' => self::title($kind, $metadata),
                     'visibility' => Visibility::Private,
                     'status' => VideoStatus::Uploading,
                 ]);
+                // Drafts are private: their media is made on the private disk.
+                $video->media_private = true;
+                $video->save();
                 $upload = Upload::query()->create([
                     'user_id' => $user->id,
                     'video_id' => $video->id,

@@ -3,7 +3,7 @@
 namespace App\Http\Resources;
 
 use App\Enums\VideoStatus;
-use App\Media\PublicMedia;
+use App\Media\VideoMedia;
 use App\Models\Upload;
 use App\Models\Video;
 use Illuminate\Http\Request;
@@ -44,7 +44,7 @@ class StudioVideoResource extends JsonResource
             'failure_reason' => $video->failure_reason,
             'thumbnail' => $video->thumbnail_url,
             'thumbnail_candidates' => array_map(
-                fn (string $path) => PublicMedia::url($path),
+                fn (string $path) => VideoMedia::url($video, $path),
                 $video->thumbnail_candidates ?? [],
             ),
             'duration' => $video->duration,

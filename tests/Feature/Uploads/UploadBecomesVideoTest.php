@@ -53,15 +53,17 @@ class UploadBecomesVideoTest extends TestCase
         $this->assertSame(Visibility::Private, $video->visibility);
         $this->assertSame(VideoStatus::Ready, $video->status);
         $this->assertSame([2, 320, 240], [$video->duration, $video->width, $video->height]);
-        Storage::disk('public')->assertExists((string) $video->hls_path);
-        $this->assertStringContainsString('240p/index.m3u8', (string) Storage::disk('public')->get((string) $video->hls_path));
+        // A private video's media is on the private disk, behind the media route.
+        Storage::disk('local')->assertExists((string) $video->hls_path);
+        $this->assertSame([], Storage::disk('public')->allFiles());
+        $this->assertStringContainsString('240p/index.m3u8', (string) Storage::disk('local')->get((string) $video->hls_path));
 
         $upload = $this->uploadAt($location);
         $this->assertSame($video->id, $upload->video_id);
         $this->assertNotNull($upload->completed_at);
         // Neither the partial file nor the original is kept once the video is Ready.
         Storage::disk('local')->assertMissing($partial);
-        $this->assertSame([], Storage::disk('local')->allFiles());
+        $this->assertSame([], array_filter(Storage::disk('local')->allFiles(), fn (string $file) => ! str_starts_with($file, "videos/{$video->public_id}/")));
 
         $this->tus('HEAD', $location)
             ->assertOk()

@@ -35,12 +35,6 @@ class UpdateVideoRequest extends FormRequest
 
     public const THUMBNAIL_MAX_KB = 2 * 1024;
 
-    /** The form offers these; news, movies and fashion are the sample catalogue's. */
-    public const UPLOAD_CATEGORIES = [
-        Category::Education, Category::Entertainment, Category::Gaming, Category::Music,
-        Category::Tech, Category::Sports, Category::Travel,
-    ];
-
     public function authorize(): bool
     {
         // Before validation, so another channel's video is a 404 rather than a list of errors.
@@ -74,7 +68,7 @@ class UpdateVideoRequest extends FormRequest
             ))],
             'category' => $short
                 ? ['bail', 'prohibited']
-                : ['bail', 'nullable', 'string', Rule::in(array_map(fn (Category $category) => $category->value, self::UPLOAD_CATEGORIES))],
+                : ['bail', 'nullable', 'string', Rule::in(array_map(fn (Category $category) => $category->value, Category::uploadable()))],
             'is_kids_friendly' => ['bail', 'sometimes', 'boolean'],
             // `image` and `mimes` sniff the content, not the name; `image` refuses SVG.
             'thumbnail' => ['bail', 'nullable', 'file', 'image', 'mimes:jpeg,png,webp,gif', 'max:'.self::THUMBNAIL_MAX_KB,

@@ -1,0 +1,58 @@
+<?php
+
+namespace App\Media;
+
+use App\Enums\Visibility;
+use App\Models\Video;
+use Illuminate\Filesystem\FilesystemAdapter;
+use Illuminate\Support\Facades\Storage;
+
+/**
+ * Where an uploaded video's own media (playlists, segments, thumbnails, storyboard) lives and
+ * how it is addressed. Public, published videos are static files on the public disk, cacheable
+ * by anyone; every other video's media sits on the private disk and is served only through
+ * the authorizing media route, so a link kept from before a video went private stops working.
+ */
+final class VideoMedia
+{
+    public const PRIVATE_DISK = 'local';
+
+    /** The route parameter `path`: plain file names in plain folders, never `..`. */
+    public const PATH_PATTERN = '[A-Za-z0-9_-][A-Za-z0-9_.-]*(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*';
+
+    public static function directory(Video $video): string
+    {
+        return 'videos/'.$video->public_id;
+    }
+
+    public static function disk(Video $video): FilesystemAdapter
+    {
+        /** @var FilesystemAdapter */
+        return Storage::disk($video->media_private ? self::PRIVATE_DISK : PublicMedia::DISK);
+    }
+
+    public static function url(Video $video, ?string $path): ?string
+    {
+        $prefix = self::directory($video).'/';
+
+        if ($path === null || $path === '' || ! $video->media_private || ! str_starts_with($path, $prefix)) {
+            return PublicMedia::url($path);
+        }
+
+        return route('media.video', ['video' => $video->public_id, 'path' => substr($path, strlen($prefix))], absolute: false);
+    }
+
+    /**
+     * Where the media belongs now: anything but a public, published video stays private.
+     */
+    public static function belongsOnPrivateDisk(Video $video): bool
+    {
+        return ! ($video->visibility === Visibility::Public && $video->isPublished());
+    }
+
+    public static function deleteAll(Video $video): void
+    {
+        PublicMedia::disk()->deleteDirectory(self::directory($video));
+        Storage::disk(self::PRIVATE_DISK)->deleteDirectory(self::directory($video));
+    }
+}
