@@ -2,11 +2,14 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 import { readJson, writeJson } from '@/lib/storage';
 
+import { attachSource, type PlaybackMode, type VideoSources } from './attachSource';
+import usePlaybackReports, { type ProgressReason } from './usePlaybackReports';
+
+export { PROGRESS_INTERVAL_MS } from './usePlaybackReports';
+export type { PlaybackMode, VideoSources } from './attachSource';
+
 /** Volume and mute survive reloads and carry over to the next video. */
 export const PLAYER_VOLUME_KEY = 'player.volume';
-
-/** Spec §9: the player reports its position every second while playing. */
-export const PROGRESS_INTERVAL_MS = 1000;
 
 const SEEK_STEP_SECONDS = 5;
 
@@ -28,56 +31,6 @@ function isStoredVolume(value: unknown): value is StoredVolume {
     );
 }
 
-export interface VideoSources {
-    hls: string | null;
-    mp4?: string | null;
-}
-
-export type PlaybackMode = 'native-hls' | 'hls.js' | 'mp4' | 'none';
-
-interface HlsInstance {
-    loadSource: (url: string) => void;
-    attachMedia: (media: HTMLMediaElement) => void;
-    destroy: () => void;
-}
-
-/**
- * Attaches the best source the browser can play: HLS natively, HLS through hls.js (loaded
- * only now, so it never weighs on a page's first load), or the MP4 file.
- */
-async function attachSource(
-    video: HTMLVideoElement,
-    sources: VideoSources,
-): Promise<{ mode: PlaybackMode; destroy: () => void }> {
-    const none = { destroy: () => undefined };
-
-    if (sources.hls && video.canPlayType('application/vnd.apple.mpegurl') !== '') {
-        video.src = sources.hls;
-
-        return { mode: 'native-hls', ...none };
-    }
-
-    if (sources.hls) {
-        const { default: Hls } = await import('hls.js');
-
-        if (Hls.isSupported()) {
-            const hls: HlsInstance = new Hls();
-            hls.attachMedia(video);
-            hls.loadSource(sources.hls);
-
-            return { mode: 'hls.js', destroy: () => hls.destroy() };
-        }
-    }
-
-    if (sources.mp4) {
-        video.src = sources.mp4;
-
-        return { mode: 'mp4', ...none };
-    }
-
-    return { mode: 'none', ...none };
-}
-
 export default function VideoPlayer({
     sources,
     poster,
@@ -94,19 +47,19 @@ export default function VideoPlayer({
     startAt?: number;
     autoPlay?: boolean;
     /** Called every PROGRESS_INTERVAL_MS while playing, and on pause and end. */
-    onProgress?: (seconds: number, reason: 'tick' | 'pause' | 'ended') => void;
+    onProgress?: (seconds: number, reason: ProgressReason) => void;
     onModeChange?: (mode: PlaybackMode) => void;
 }) {
     const { hls, mp4 = null } = sources;
     const videoRef = useRef<HTMLVideoElement>(null);
     const frameRef = useRef<HTMLDivElement>(null);
-    const onProgressRef = useRef(onProgress);
     const onModeChangeRef = useRef(onModeChange);
 
     useEffect(() => {
-        onProgressRef.current = onProgress;
         onModeChangeRef.current = onModeChange;
     });
+
+    usePlaybackReports(videoRef, onProgress);
 
     useEffect(() => {
         const video = videoRef.current;
@@ -163,36 +116,13 @@ export default function VideoPlayer({
             return;
         }
 
-        let timer: number | undefined;
-        const report = (reason: 'tick' | 'pause' | 'ended') => {
-            onProgressRef.current?.(video.currentTime, reason);
-        };
-        const onPlay = () => {
-            window.clearInterval(timer);
-            timer = window.setInterval(() => {
-                report('tick');
-            }, PROGRESS_INTERVAL_MS);
-        };
-        const onStop = (reason: 'pause' | 'ended') => () => {
-            window.clearInterval(timer);
-            report(reason);
-        };
-        const onPause = onStop('pause');
-        const onEnded = onStop('ended');
         const onVolume = () => {
             writeJson(PLAYER_VOLUME_KEY, { volume: video.volume, muted: video.muted });
         };
 
-        video.addEventListener('play', onPlay);
-        video.addEventListener('pause', onPause);
-        video.addEventListener('ended', onEnded);
         video.addEventListener('volumechange', onVolume);
 
         return () => {
-            window.clearInterval(timer);
-            video.removeEventListener('play', onPlay);
-            video.removeEventListener('pause', onPause);
-            video.removeEventListener('ended', onEnded);
             video.removeEventListener('volumechange', onVolume);
         };
     }, []);

@@ -6,13 +6,13 @@ import { fakeServer, type FakeServer } from '@/test/server';
 
 import { Dropdown, DropdownContent, DropdownLink, DropdownTrigger } from './Dropdown';
 
-function Menu({ align }: { align?: 'left' | 'right' }) {
+function Menu({ align, side }: { align?: 'left' | 'right'; side?: 'bottom' | 'top' }) {
     return (
         <div>
             <p>Outside</p>
             <Dropdown>
                 <DropdownTrigger aria-label="Options">⋮</DropdownTrigger>
-                <DropdownContent align={align}>
+                <DropdownContent align={align} side={side}>
                     <DropdownLink href="/first">First</DropdownLink>
                     <DropdownLink href="/second">Second</DropdownLink>
                     <DropdownLink href="/third" method="post" as="button">
@@ -220,5 +220,17 @@ describe('Dropdown', () => {
         const left = renderPage(() => <Menu align="left" />);
         await left.user.click(trigger());
         expect(screen.getByRole('menu')).toHaveClass('left-0');
+    });
+
+    it('opens below the trigger by default, or above it', async () => {
+        const { user, unmount } = renderPage(Menu);
+        await user.click(trigger());
+        expect(screen.getByRole('menu')).toHaveClass('mt-2', 'origin-top-right');
+        expect(screen.getByRole('menu')).not.toHaveClass('bottom-full');
+        unmount();
+
+        const above = renderPage(() => <Menu side="top" />);
+        await above.user.click(trigger());
+        expect(screen.getByRole('menu')).toHaveClass('bottom-full', 'mb-2', 'origin-bottom-right');
     });
 });

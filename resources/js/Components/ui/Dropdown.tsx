@@ -181,10 +181,13 @@ export function DropdownTrigger({
 
 export function DropdownContent({
     align = 'right',
+    side = 'bottom',
     widthClassName = 'w-48',
     children,
 }: {
     align?: 'left' | 'right';
+    /** Below the trigger, or above it for triggers near the bottom of their screen. */
+    side?: 'bottom' | 'top';
     widthClassName?: string;
     children: ReactNode;
 }) {
@@ -266,9 +269,15 @@ export function DropdownContent({
             }}
             data-phase={phase}
             className={[
-                'absolute z-50 mt-2 rounded-lg bg-white py-1 shadow-lg ring-1 ring-black/5 transition-[opacity,scale] focus:outline-none motion-reduce:transition-none dark:bg-neutral-900 dark:ring-white/10',
+                'absolute z-50 rounded-lg bg-white py-1 shadow-lg ring-1 ring-black/5 transition-[opacity,scale] focus:outline-none motion-reduce:transition-none dark:bg-neutral-900 dark:ring-white/10',
                 widthClassName,
-                align === 'right' ? 'right-0 origin-top-right' : 'left-0 origin-top-left',
+                side === 'top' ? 'bottom-full mb-2' : 'mt-2',
+                {
+                    'bottom-right': 'right-0 origin-top-right',
+                    'bottom-left': 'left-0 origin-top-left',
+                    'top-right': 'right-0 origin-bottom-right',
+                    'top-left': 'left-0 origin-bottom-left',
+                }[`${side}-${align}` as const],
                 isOpen
                     ? 'scale-100 opacity-100 duration-200 ease-out starting:scale-95 starting:opacity-0'
                     : 'pointer-events-none scale-95 opacity-0 duration-75 ease-in',

@@ -66,7 +66,7 @@ export default function CommentItem({
                 <p className="mt-1 text-sm break-words whitespace-pre-line">{comment.body}</p>
                 <div className="mt-1 flex items-center gap-2">
                     <ReactionButtons
-                        compact
+                        variant="compact"
                         url={route('comments.reaction.store', { comment: comment.id })}
                         likes={comment.likes}
                         dislikes={comment.dislikes}

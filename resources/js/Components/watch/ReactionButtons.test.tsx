@@ -8,9 +8,14 @@ import type { ReactionType } from '@/types/models';
 import ReactionButtons from './ReactionButtons';
 import ShareButton from './ShareButton';
 
-function renderButtons(reaction: ReactionType | null, signedIn = true) {
+function renderButtons(
+    reaction: ReactionType | null,
+    signedIn = true,
+    variant?: 'pill' | 'compact' | 'rail',
+) {
     const Page = () => (
         <ReactionButtons
+            variant={variant}
             url="/videos/abc/reaction"
             likes={1500}
             dislikes={3}
@@ -73,6 +78,19 @@ describe('ReactionButtons', () => {
         expect(server.requests[0]?.data).toEqual({ type: 'dislike' });
     });
 
+    it('stacks the two as round icons over their counts in a rail', () => {
+        renderButtons('dislike', true, 'rail');
+
+        const like = screen.getByRole('button', { name: 'Like this video' });
+        expect(like.parentElement).toHaveClass('flex-col');
+        expect(like).toHaveTextContent('1.5K');
+        expect(like.querySelector('span.rounded-full svg')).not.toBeNull();
+        expect(screen.getByRole('button', { name: 'Dislike this video' })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+        );
+    });
+
     it('asks a guest to sign in instead of reacting', () => {
         const server = fakeServer();
         renderButtons(null, false);
@@ -96,5 +114,17 @@ describe('ShareButton', () => {
 
         expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/watch?v=abc`);
         expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+    });
+
+    it('in a rail, copies the link too and says so beside the button', async () => {
+        const Page = () => <ShareButton path="/blips?v=abc" variant="rail" />;
+        const { user } = renderPage(Page);
+        const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+
+        await user.click(screen.getByRole('button', { name: 'Share: copy the link' }));
+
+        expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/blips?v=abc`);
+        expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+        expect(screen.getByRole('status')).toHaveClass('right-full');
     });
 });

@@ -1,13 +1,22 @@
 import { Link, router } from '@inertiajs/react';
 
 import Icon from '@/Components/icons/Icon';
+import { RailButtonContent, railButtonClass } from '@/Components/ui/RailButton';
 import { formatCount } from '@/lib/format';
 import type { ReactionType } from '@/types/models';
 
-function ThumbIcon({ down = false, filled }: { down?: boolean; filled: boolean }) {
+function ThumbIcon({
+    down = false,
+    filled,
+    className = 'size-5',
+}: {
+    down?: boolean;
+    filled: boolean;
+    className?: string;
+}) {
     return (
         <Icon
-            className={`size-5 ${down ? 'rotate-180' : ''}`}
+            className={`${className} ${down ? 'rotate-180' : ''}`}
             fill={filled ? 'currentColor' : 'none'}
         >
             <path d="M7 10v12M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z" />
@@ -15,12 +24,24 @@ function ThumbIcon({ down = false, filled }: { down?: boolean; filled: boolean }
     );
 }
 
+export type ReactionButtonsVariant = 'pill' | 'compact' | 'rail';
+
 const buttonClass =
     'inline-flex items-center gap-2 px-3 py-2 text-sm font-medium hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:hover:bg-neutral-700';
 
+const shapes: Record<ReactionButtonsVariant, { group: string; button: string }> = {
+    pill: {
+        group: 'flex items-center divide-x divide-neutral-300 dark:divide-neutral-600',
+        button: `${buttonClass} first:rounded-s-full last:rounded-e-full bg-neutral-100 dark:bg-neutral-800`,
+    },
+    compact: { group: 'flex items-center gap-1', button: `${buttonClass} rounded-full` },
+    rail: { group: 'flex flex-col items-center gap-4', button: railButtonClass },
+};
+
 /**
  * Like and dislike as two toggles that exclude each other. A guest gets links to sign in
- * instead: reacting needs an account.
+ * instead: reacting needs an account. `pill` joins the two (watch page), `compact` is for
+ * comments, `rail` stacks them as round icons over their counts (blips feed).
  */
 export default function ReactionButtons({
     url,
@@ -30,7 +51,7 @@ export default function ReactionButtons({
     signedIn,
     subject,
     reloadOnly,
-    compact = false,
+    variant = 'pill',
 }: {
     /** The reaction endpoint of the target: POST sets, DELETE clears. */
     url: string;
@@ -41,11 +62,9 @@ export default function ReactionButtons({
     /** "video" or "comment", for the labels. */
     subject: string;
     reloadOnly?: string[];
-    compact?: boolean;
+    variant?: ReactionButtonsVariant;
 }) {
-    const shape = compact
-        ? 'rounded-full'
-        : 'first:rounded-s-full last:rounded-e-full bg-neutral-100 dark:bg-neutral-800';
+    const shape = shapes[variant];
 
     const toggle = (type: ReactionType) => {
         const options = { preserveScroll: true, preserveState: true, only: reloadOnly };
@@ -63,16 +82,26 @@ export default function ReactionButtons({
     ];
 
     return (
-        <div
-            className={`flex items-center ${compact ? 'gap-1' : 'divide-x divide-neutral-300 dark:divide-neutral-600'}`}
-        >
+        <div className={shape.group}>
             {items.map(({ type, count, label }) => {
-                const content = (
-                    <>
-                        <ThumbIcon down={type === 'dislike'} filled={reaction === type} />
-                        <span className="tabular-nums">{formatCount(count)}</span>
-                    </>
-                );
+                const content =
+                    variant === 'rail' ? (
+                        <RailButtonContent
+                            icon={
+                                <ThumbIcon
+                                    down={type === 'dislike'}
+                                    filled={reaction === type}
+                                    className="size-6"
+                                />
+                            }
+                            label={formatCount(count)}
+                        />
+                    ) : (
+                        <>
+                            <ThumbIcon down={type === 'dislike'} filled={reaction === type} />
+                            <span className="tabular-nums">{formatCount(count)}</span>
+                        </>
+                    );
 
                 return signedIn ? (
                     <button
@@ -83,7 +112,7 @@ export default function ReactionButtons({
                         onClick={() => {
                             toggle(type);
                         }}
-                        className={`${buttonClass} ${shape}`}
+                        className={shape.button}
                     >
                         {content}
                     </button>
@@ -93,7 +122,7 @@ export default function ReactionButtons({
                         href={route('login')}
                         aria-label={`Sign in to ${type} this ${subject}`}
                         title="Sign in to react"
-                        className={`${buttonClass} ${shape}`}
+                        className={shape.button}
                     >
                         {content}
                     </Link>

@@ -1,0 +1,67 @@
+export interface VideoSources {
+    hls: string | null;
+    mp4?: string | null;
+}
+
+export type PlaybackMode = 'native-hls' | 'hls.js' | 'mp4' | 'none';
+
+export interface AttachedSource {
+    mode: PlaybackMode;
+    /** Lets go of the media: stops hls.js and takes the source off the element. */
+    destroy: () => void;
+}
+
+interface HlsInstance {
+    loadSource: (url: string) => void;
+    attachMedia: (media: HTMLMediaElement) => void;
+    destroy: () => void;
+}
+
+/**
+ * Attaches the best source the browser can play: HLS natively, HLS through hls.js (loaded
+ * only now, so it never weighs on a page's first load), or the MP4 file. The watch page's
+ * player and the blips feed play through this one engine.
+ */
+export async function attachSource(
+    video: HTMLVideoElement,
+    sources: VideoSources,
+): Promise<AttachedSource> {
+    // Removing the attribute (not just emptying it) and reloading is what makes the element
+    // drop its buffered media.
+    const unload = () => {
+        video.removeAttribute('src');
+        video.load();
+    };
+
+    if (sources.hls && video.canPlayType('application/vnd.apple.mpegurl') !== '') {
+        video.src = sources.hls;
+
+        return { mode: 'native-hls', destroy: unload };
+    }
+
+    if (sources.hls) {
+        const { default: Hls } = await import('hls.js');
+
+        if (Hls.isSupported()) {
+            const hls: HlsInstance = new Hls();
+            hls.attachMedia(video);
+            hls.loadSource(sources.hls);
+
+            return {
+                mode: 'hls.js',
+                destroy: () => {
+                    hls.destroy();
+                    unload();
+                },
+            };
+        }
+    }
+
+    if (sources.mp4) {
+        video.src = sources.mp4;
+
+        return { mode: 'mp4', destroy: unload };
+    }
+
+    return { mode: 'none', destroy: () => undefined };
+}
