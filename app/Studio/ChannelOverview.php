@@ -10,7 +10,8 @@ use Illuminate\Database\Eloquent\Collection;
 /**
  * What the studio dashboard shows about one channel: the overview counts, computed from the
  * recorded videos, views and subscriptions, and the recent and top video lists (at most
- * LIST_LENGTH each). The owner sees every video of theirs, whatever its visibility.
+ * LIST_LENGTH each). The owner sees every video of theirs, whatever its visibility or
+ * state: a new upload heads Recent Videos at once, with its processing status.
  */
 final class ChannelOverview
 {
@@ -51,6 +52,7 @@ final class ChannelOverview
         return $videos->map(fn (Video $video) => [
             'id' => $video->public_id,
             'title' => $video->title,
+            'status' => $video->status->value,
             'thumbnail' => $video->thumbnail_url,
             'views' => $video->view_count,
             'comments' => $video->comment_count,

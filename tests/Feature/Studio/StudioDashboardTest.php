@@ -2,6 +2,7 @@
 
 namespace Tests\Feature\Studio;
 
+use App\Enums\VideoStatus;
 use App\Models\Channel;
 use App\Models\Subscription;
 use App\Models\User;
@@ -83,7 +84,23 @@ class StudioDashboardTest extends TestCase
                 ->where('recentVideos.0.id', $recent->public_id)
                 ->where('topVideos.0.id', $popular->public_id)
                 ->where('topVideos.0.likes', 7)
-                ->has('topVideos.0', fn (Assert $video) => $video->hasAll(['id', 'title', 'thumbnail', 'views', 'comments', 'likes', 'createdAt'])));
+                ->has('topVideos.0', fn (Assert $video) => $video->hasAll(['id', 'title', 'status', 'thumbnail', 'views', 'comments', 'likes', 'createdAt'])));
+    }
+
+    public function test_a_new_upload_heads_recent_videos_at_once_with_its_status(): void
+    {
+        $channel = Channel::factory()->create();
+        Video::factory()->for($channel)->create(['created_at' => now()->subDay()]);
+        $draft = Video::factory()->for($channel)->private()->create([
+            'status' => VideoStatus::Uploading, 'published_at' => null, 'hls_path' => null, 'thumbnail_path' => null,
+        ]);
+
+        $this->actingAs($channel->user)
+            ->get('/studio/dashboard')
+            ->assertInertia(fn (Assert $page) => $page
+                ->where('recentVideos.0.id', $draft->public_id)
+                ->where('recentVideos.0.status', 'uploading')
+                ->where('recentVideos.1.status', 'ready'));
     }
 
     public function test_the_dashboard_shows_only_the_signed_in_users_channel(): void

@@ -19,10 +19,16 @@ beforeAll(() => {
 
 const channel = { id: 7, handle: 'night-owls', name: 'Night Owls', avatar_url: null };
 
-function video(id: string, title: string, views: number): StudioVideoSummary {
+function video(
+    id: string,
+    title: string,
+    views: number,
+    status: StudioVideoSummary['status'] = 'ready',
+): StudioVideoSummary {
     return {
         id,
         title,
+        status,
         thumbnail: null,
         views,
         comments: 2,
@@ -106,6 +112,23 @@ describe('Studio Dashboard', () => {
             '/studio/analytics',
         );
         expect(within(top).getAllByRole('listitem')[0]).toHaveTextContent('10 views');
+    });
+
+    it('shows where a new upload stands, and nothing for ready videos', () => {
+        renderDashboard({
+            recentVideos: [
+                video('c', 'Still encoding', 0, 'processing'),
+                video('b', 'Broken file', 0, 'failed'),
+                video('a', 'Done', 10),
+            ],
+        });
+        const items = within(screen.getByRole('region', { name: 'Recent Videos' })).getAllByRole(
+            'listitem',
+        );
+
+        expect(items[0]).toHaveTextContent('Processing');
+        expect(items[1]).toHaveTextContent('Failed');
+        expect(items[2]).not.toHaveTextContent(/Ready|Processing|Failed/);
     });
 
     it('offers the quick actions', () => {

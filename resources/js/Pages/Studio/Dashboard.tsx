@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 
 import type { IconProps } from '@/Components/icons/Icon';
 import { AnalyticsIcon, CustomizationIcon, ShortIcon, UploadIcon } from '@/Components/studio/icons';
+import VideoStatusBadge from '@/Components/studio/VideoStatusBadge';
 import type {
     ChannelStats,
     StudioDashboardProps,
@@ -73,6 +74,11 @@ function VideoList({ videos, label }: { videos: StudioVideoSummary[]; label: str
                     </div>
                     <div className="min-w-0">
                         <p className="truncate text-sm font-medium">{video.title}</p>
+                        {video.status !== 'ready' && (
+                            <div className="my-1">
+                                <VideoStatusBadge status={video.status} progress={null} />
+                            </div>
+                        )}
                         <p className="text-xs text-neutral-500 dark:text-neutral-400">
                             {numberFormat.format(video.views)} views •{' '}
                             {numberFormat.format(video.comments)} comments •{' '}
