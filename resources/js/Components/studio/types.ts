@@ -1,4 +1,5 @@
 import type { ChannelSummary } from '@/types';
+import type { StudioVideo, VideoStatus } from '@/types/models';
 
 /** Mirrors App\Studio\ChannelOverview's stats. */
 export interface ChannelStats {
@@ -12,6 +13,7 @@ export interface ChannelStats {
 export interface StudioVideoSummary {
     id: string;
     title: string;
+    status: VideoStatus;
     thumbnail: string | null;
     views: number;
     comments: number;
@@ -25,4 +27,32 @@ export interface StudioDashboardProps {
     stats: ChannelStats;
     recentVideos: StudioVideoSummary[];
     topVideos: StudioVideoSummary[];
+}
+
+export type ContentType = 'all' | 'videos' | 'shorts';
+export type ContentSort = 'date' | 'views' | 'comments' | 'likes';
+
+/** Mirrors App\Studio\ContentFilters::toArray(): what the Content page lists. */
+export interface ContentFilters {
+    type: ContentType;
+    sort: ContentSort;
+    /** Title search; '' shows everything. */
+    q: string;
+}
+
+/** Where a page of rows stands in the whole list (App\Studio\ContentPage::videos()). */
+export interface PageMeta {
+    current_page: number;
+    last_page: number;
+    per_page: number;
+    total: number;
+    /** 1-based position of the page's first and last row; null on an empty list. */
+    from: number | null;
+    to: number | null;
+}
+
+export interface StudioContentProps {
+    [key: string]: unknown;
+    filters: ContentFilters;
+    videos: { data: StudioVideo[]; meta: PageMeta };
 }

@@ -23,6 +23,14 @@ const sizes: Record<ButtonSize, string> = {
     md: 'px-4 py-2 text-sm',
 };
 
+/** A button's look, for links that act as buttons (an Inertia <Link> to another page). */
+export function buttonClassName(
+    variant: ButtonVariant = 'primary',
+    size: ButtonSize = 'md',
+): string {
+    return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]}`;
+}
+
 export default function Button({
     ref,
     variant = 'primary',
@@ -42,7 +50,7 @@ export default function Button({
             type={type}
             disabled={disabled || processing}
             aria-busy={processing || undefined}
-            className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${sizes[size]} ${className}`}
+            className={`${buttonClassName(variant, size)} ${className}`}
         >
             {children}
         </button>

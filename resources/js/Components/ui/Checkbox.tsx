@@ -1,6 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+    ref?: Ref<HTMLInputElement>;
+};
 
 export default function Checkbox({ className = '', ...props }: CheckboxProps) {
     return (

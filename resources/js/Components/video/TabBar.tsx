@@ -5,7 +5,8 @@ import type { Option } from '@/types/models';
 
 /**
  * A row of tabs kept in the query string (`?{param}=value`): each is a link, and a plain
- * click reloads only the listed props, replacing (not appending to) a paged list.
+ * click reloads only the listed props, replacing (not appending to) a paged list. `query`
+ * holds other parameters every tab keeps (a sort order, a search).
  */
 export default function TabBar({
     label,
@@ -14,6 +15,7 @@ export default function TabBar({
     options,
     active,
     reload,
+    query = {},
     className = '',
 }: {
     label: string;
@@ -22,9 +24,20 @@ export default function TabBar({
     options: Option[];
     active: string;
     reload: string[];
+    query?: Record<string, string>;
     className?: string;
 }) {
     const first = options[0]?.value;
+
+    const hrefOf = (value: string) => {
+        const search = new URLSearchParams(query);
+        if (value !== first) {
+            search.set(param, value);
+        }
+        const text = search.toString();
+
+        return text === '' ? path : `${path}?${text}`;
+    };
 
     const choose = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
         if (
@@ -55,10 +68,7 @@ export default function TabBar({
             <ul className="flex [scrollbar-width:none] gap-2 overflow-x-auto">
                 {options.map((option) => {
                     const isActive = option.value === active;
-                    const href =
-                        option.value === first
-                            ? path
-                            : `${path}?${param}=${encodeURIComponent(option.value)}`;
+                    const href = hrefOf(option.value);
 
                     return (
                         <li key={option.value} className="shrink-0">

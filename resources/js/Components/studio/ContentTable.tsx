@@ -1,0 +1,312 @@
+import { Link } from '@inertiajs/react';
+
+import Button from '@/Components/ui/Button';
+import Checkbox from '@/Components/ui/Checkbox';
+import { useMediaQuery } from '@/hooks/useMediaQuery';
+import type { RowSelection } from '@/hooks/useRowSelection';
+import { formatDuration } from '@/lib/format';
+import type { StudioVideo } from '@/types/models';
+
+import VideoStatusBadge from './VideoStatusBadge';
+import VisibilityBadge from './VisibilityBadge';
+
+/** Below this width the rows are cards: ten columns cannot fit a phone without scrolling sideways. */
+export const TABLE_QUERY = '(min-width: 1024px)';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export interface ContentTableProps {
+    videos: StudioVideo[];
+    selection: RowSelection;
+    onDelete: (video: StudioVideo) => void;
+    onRetry: (video: StudioVideo) => void;
+}
+
+const actionLink =
+    'rounded text-sm font-semibold text-red-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-400 dark:hover:text-red-300';
+const actionButton =
+    'rounded text-sm font-semibold text-neutral-700 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-300 dark:hover:text-red-400';
+
+function Thumbnail({ video, className }: { video: StudioVideo; className: string }) {
+    return (
+        <div
+            className={`relative shrink-0 overflow-hidden rounded-md bg-neutral-200 dark:bg-neutral-800 ${className}`}
+        >
+            {video.thumbnail && (
+                <img
+                    src={video.thumbnail}
+                    alt=""
+                    loading="lazy"
+                    className="size-full object-cover"
+                />
+            )}
+            {video.duration > 0 && (
+                <span className="absolute right-1 bottom-1 rounded bg-black/80 px-1 text-xs font-medium text-white tabular-nums">
+                    {formatDuration(video.duration)}
+                </span>
+            )}
+        </div>
+    );
+}
+
+function VideoTitle({ video }: { video: StudioVideo }) {
+    return (
+        <div className="min-w-0">
+            <Link
+                href={route('studio.videos.edit', video.id)}
+                className="line-clamp-2 rounded text-sm font-medium break-words hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            >
+                {video.title}
+            </Link>
+            {video.kind === 'short' && (
+                <p className="mt-0.5 text-xs text-neutral-600 dark:text-neutral-400">Short</p>
+            )}
+        </div>
+    );
+}
+
+function Status({ video, onRetry }: { video: StudioVideo; onRetry: ContentTableProps['onRetry'] }) {
+    return (
+        <div className="flex flex-col items-start gap-1">
+            <VideoStatusBadge status={video.status} progress={video.progress} />
+            {video.status === 'failed' && (
+                <>
+                    {video.failure_reason && (
+                        <p className="max-w-56 text-xs text-red-700 dark:text-red-300">
+                            {video.failure_reason}
+                        </p>
+                    )}
+                    <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Retry ${video.title}`}
+                        onClick={() => {
+                            onRetry(video);
+                        }}
+                    >
+                        Retry
+                    </Button>
+                </>
+            )}
+        </div>
+    );
+}
+
+function Actions({
+    video,
+    onDelete,
+}: {
+    video: StudioVideo;
+    onDelete: ContentTableProps['onDelete'];
+}) {
+    return (
+        <div className="flex items-center gap-4">
+            <Link
+                href={route('studio.videos.edit', video.id)}
+                aria-label={`Edit ${video.title}`}
+                className={actionLink}
+            >
+                Edit
+            </Link>
+            <button
+                type="button"
+                aria-label={`Delete ${video.title}`}
+                onClick={() => {
+                    onDelete(video);
+                }}
+                className={actionButton}
+            >
+                Delete
+            </button>
+        </div>
+    );
+}
+
+function RowCheckbox({ video, selection }: { video: StudioVideo; selection: RowSelection }) {
+    return (
+        <Checkbox
+            aria-label={`Select ${video.title}`}
+            checked={selection.isSelected(video.id)}
+            onChange={() => {
+                selection.toggle(video.id);
+            }}
+        />
+    );
+}
+
+/**
+ * Ticks every row of the page, or none; shows a dash while only some are ticked. Named by
+ * `aria-label`, or by a visible <label> pointing at `id`.
+ */
+function SelectAll({ selection, id }: { selection: RowSelection; id?: string }) {
+    return (
+        <Checkbox
+            id={id}
+            aria-label={id === undefined ? 'Select all videos on this page' : undefined}
+            checked={selection.allSelected}
+            ref={(box) => {
+                if (box) {
+                    box.indeterminate = selection.someSelected;
+                }
+            }}
+            onChange={selection.toggleAll}
+        />
+    );
+}
+
+const th =
+    'px-3 py-3 text-left text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400';
+const thNumber = `${th} text-right`;
+const td = 'px-3 py-3 align-top text-sm';
+const tdNumber = `${td} text-right tabular-nums`;
+
+function Table({ videos, selection, onDelete, onRetry }: ContentTableProps) {
+    return (
+        <div className="overflow-x-auto">
+            <table className="w-full min-w-[60rem] border-collapse">
+                <caption className="sr-only">Your channel&apos;s videos</caption>
+                <thead className="border-b border-neutral-200 dark:border-neutral-800">
+                    <tr>
+                        <th scope="col" className={`${th} w-10`}>
+                            <SelectAll selection={selection} />
+                        </th>
+                        <th scope="col" className={th}>
+                            Video
+                        </th>
+                        <th scope="col" className={th}>
+                            Visibility
+                        </th>
+                        <th scope="col" className={th}>
+                            Status
+                        </th>
+                        <th scope="col" className={th}>
+                            Restrictions
+                        </th>
+                        <th scope="col" className={th}>
+                            Date
+                        </th>
+                        <th scope="col" className={thNumber}>
+                            Views
+                        </th>
+                        <th scope="col" className={thNumber}>
+                            Comments
+                        </th>
+                        <th scope="col" className={thNumber}>
+                            Likes
+                        </th>
+                        <th scope="col" className={th}>
+                            Actions
+                        </th>
+                    </tr>
+                </thead>
+                <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
+                    {videos.map((video) => (
+                        <tr
+                            key={video.id}
+                            className={
+                                selection.isSelected(video.id)
+                                    ? 'bg-red-50/60 dark:bg-red-950/30'
+                                    : 'hover:bg-neutral-50 dark:hover:bg-neutral-800/40'
+                            }
+                        >
+                            <td className={td}>
+                                <RowCheckbox video={video} selection={selection} />
+                            </td>
+                            <td className={td}>
+                                <div className="flex min-w-64 items-start gap-3">
+                                    <Thumbnail video={video} className="aspect-video w-32" />
+                                    <VideoTitle video={video} />
+                                </div>
+                            </td>
+                            <td className={td}>
+                                <VisibilityBadge visibility={video.visibility} />
+                            </td>
+                            <td className={td}>
+                                <Status video={video} onRetry={onRetry} />
+                            </td>
+                            <td className={td}>{video.restrictions}</td>
+                            <td className={`${td} whitespace-nowrap`}>
+                                {dateFormat.format(new Date(video.created_at))}
+                            </td>
+                            <td className={tdNumber}>{numberFormat.format(video.views)}</td>
+                            <td className={tdNumber}>{numberFormat.format(video.comments)}</td>
+                            <td className={tdNumber}>{numberFormat.format(video.likes)}</td>
+                            <td className={td}>
+                                <Actions video={video} onDelete={onDelete} />
+                            </td>
+                        </tr>
+                    ))}
+                </tbody>
+            </table>
+        </div>
+    );
+}
+
+function Cards({ videos, selection, onDelete, onRetry }: ContentTableProps) {
+    return (
+        <div>
+            <div className="flex items-center gap-3 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
+                <SelectAll selection={selection} id="select-all-videos" />
+                <label htmlFor="select-all-videos" className="text-sm font-medium">
+                    Select all
+                </label>
+            </div>
+            <ul aria-label="Videos" className="divide-y divide-neutral-200 dark:divide-neutral-800">
+                {videos.map((video) => (
+                    <li
+                        key={video.id}
+                        className={`space-y-3 px-4 py-4 ${selection.isSelected(video.id) ? 'bg-red-50/60 dark:bg-red-950/30' : ''}`}
+                    >
+                        <div className="flex items-start gap-3">
+                            <div className="pt-1">
+                                <RowCheckbox video={video} selection={selection} />
+                            </div>
+                            <Thumbnail video={video} className="aspect-video w-28" />
+                            <VideoTitle video={video} />
+                        </div>
+                        <div className="flex flex-wrap items-start gap-2">
+                            <VisibilityBadge visibility={video.visibility} />
+                            <Status video={video} onRetry={onRetry} />
+                        </div>
+                        <dl className="grid grid-cols-3 gap-2 text-sm">
+                            {(
+                                [
+                                    ['Views', video.views],
+                                    ['Comments', video.comments],
+                                    ['Likes', video.likes],
+                                ] as const
+                            ).map(([label, count]) => (
+                                <div key={label}>
+                                    <dt className="text-xs text-neutral-600 dark:text-neutral-400">
+                                        {label}
+                                    </dt>
+                                    <dd className="font-medium tabular-nums">
+                                        {numberFormat.format(count)}
+                                    </dd>
+                                </div>
+                            ))}
+                        </dl>
+                        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-xs text-neutral-600 dark:text-neutral-400">
+                            <p>
+                                {dateFormat.format(new Date(video.created_at))} · Restrictions:{' '}
+                                {video.restrictions}
+                            </p>
+                            <Actions video={video} onDelete={onDelete} />
+                        </div>
+                    </li>
+                ))}
+            </ul>
+        </div>
+    );
+}
+
+/**
+ * The channel's videos with their visibility, processing status, restrictions, date and
+ * counts, each selectable for bulk actions: a table on wide screens, cards on phones.
+ */
+export default function ContentTable(props: ContentTableProps) {
+    const wide = useMediaQuery(TABLE_QUERY);
+
+    return wide ? <Table {...props} /> : <Cards {...props} />;
+}

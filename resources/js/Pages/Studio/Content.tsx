@@ -1,0 +1,427 @@
+import { Link, router, usePage, usePoll } from '@inertiajs/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+
+import SearchIcon from '@/Components/icons/SearchIcon';
+import ContentTable from '@/Components/studio/ContentTable';
+import { ShortIcon, UploadIcon } from '@/Components/studio/icons';
+import type {
+    ContentFilters,
+    ContentSort,
+    ContentType,
+    StudioContentProps,
+} from '@/Components/studio/types';
+import { isUnfinished } from '@/Components/studio/VideoStatusBadge';
+import { visibilityLabel } from '@/Components/studio/VisibilityBadge';
+import Button, { buttonClassName } from '@/Components/ui/Button';
+import InputError from '@/Components/ui/InputError';
+import Modal from '@/Components/ui/Modal';
+import Pagination from '@/Components/ui/Pagination';
+import StatusMessage from '@/Components/ui/StatusMessage';
+import TextInput from '@/Components/ui/TextInput';
+import EmptyState from '@/Components/video/EmptyState';
+import TabBar from '@/Components/video/TabBar';
+import { useRowSelection } from '@/hooks/useRowSelection';
+import StudioLayout from '@/Layouts/StudioLayout';
+import type { PageProps } from '@/types';
+import type { Option, StudioVideo, Visibility } from '@/types/models';
+
+/** How often the page asks for news while a row is uploading or processing. */
+export const POLL_INTERVAL_MS = 2000;
+
+const types: (Option & { value: ContentType })[] = [
+    { value: 'all', label: 'All' },
+    { value: 'videos', label: 'Videos' },
+    { value: 'shorts', label: 'Shorts' },
+];
+
+const sorts: (Option & { value: ContentSort })[] = [
+    { value: 'date', label: 'Newest first' },
+    { value: 'views', label: 'Most viewed' },
+    { value: 'comments', label: 'Most commented' },
+    { value: 'likes', label: 'Most liked' },
+];
+
+const visibilities: Visibility[] = ['public', 'unlisted', 'private'];
+
+// Filters, sort and search change the list, never the rest of the page.
+const RELOADED = ['filters', 'videos'];
+
+/** The query string of a list: defaults are left out, so the plain page has a plain URL. */
+export function contentQuery(filters: ContentFilters, page = 1): Record<string, string> {
+    const query: Record<string, string> = {};
+    if (filters.type !== 'all') {
+        query.type = filters.type;
+    }
+    if (filters.sort !== 'date') {
+        query.sort = filters.sort;
+    }
+    if (filters.q !== '') {
+        query.q = filters.q;
+    }
+    if (page > 1) {
+        query.page = String(page);
+    }
+
+    return query;
+}
+
+function contentUrl(filters: ContentFilters, page = 1): string {
+    const search = new URLSearchParams(contentQuery(filters, page)).toString();
+
+    return search === '' ? route('studio.content') : `${route('studio.content')}?${search}`;
+}
+
+function showList(filters: ContentFilters): void {
+    router.get(route('studio.content'), contentQuery(filters), {
+        only: RELOADED,
+        preserveState: true,
+        preserveScroll: true,
+    });
+}
+
+function plural(count: number, word: string): string {
+    return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function SearchForm({ filters }: { filters: ContentFilters }) {
+    const [draft, setDraft] = useState(filters.q);
+    const [shown, setShown] = useState(filters.q);
+
+    // A new list (a tab, the back button) brings its own search text into the box.
+    if (filters.q !== shown) {
+        setShown(filters.q);
+        setDraft(filters.q);
+    }
+
+    const submit = (event: SubmitEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        showList({ ...filters, q: draft.trim() });
+    };
+
+    return (
+        <form role="search" aria-label="Your videos" onSubmit={submit} className="flex gap-2">
+            <label htmlFor="content-search" className="sr-only">
+                Search by title
+            </label>
+            <TextInput
+                id="content-search"
+                type="search"
+                name="q"
+                value={draft}
+                onChange={(event) => {
+                    setDraft(event.target.value);
+                }}
+                placeholder="Search by title"
+                autoComplete="off"
+                maxLength={200}
+                className="min-w-0 sm:w-64"
+            />
+            <Button type="submit" variant="secondary" aria-label="Search">
+                <SearchIcon className="size-4" />
+            </Button>
+        </form>
+    );
+}
+
+function BulkActions({
+    selected,
+    error,
+    onClear,
+    onDelete,
+}: {
+    selected: string[];
+    error: string | undefined;
+    onClear: () => void;
+    onDelete: () => void;
+}) {
+    const [visibility, setVisibility] = useState<Visibility>('public');
+    const [processing, setProcessing] = useState(false);
+
+    const changeVisibility = () => {
+        router.post(
+            route('studio.videos.bulk'),
+            { action: 'visibility', visibility, videos: selected },
+            {
+                preserveScroll: true,
+                preserveState: true,
+                onStart: () => {
+                    setProcessing(true);
+                },
+                onSuccess: onClear,
+                onFinish: () => {
+                    setProcessing(false);
+                },
+            },
+        );
+    };
+
+    return (
+        <section
+            aria-label="Selected videos"
+            className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900/60 dark:bg-red-950/30"
+        >
+            <p className="text-sm font-semibold">{plural(selected.length, 'video')} selected</p>
+            <div className="flex flex-wrap items-center gap-2">
+                <label htmlFor="bulk-visibility" className="text-sm">
+                    Visibility
+                </label>
+                <select
+                    id="bulk-visibility"
+                    value={visibility}
+                    onChange={(event) => {
+                        setVisibility(event.target.value as Visibility);
+                    }}
+                    className="rounded-lg border border-neutral-300 bg-white py-1.5 pr-8 pl-3 text-sm dark:border-neutral-700 dark:bg-neutral-900"
+                >
+                    {visibilities.map((value) => (
+                        <option key={value} value={value}>
+                            {visibilityLabel(value)}
+                        </option>
+                    ))}
+                </select>
+                <Button
+                    size="sm"
+                    variant="secondary"
+                    processing={processing}
+                    onClick={changeVisibility}
+                >
+                    Change visibility
+                </Button>
+            </div>
+            <Button size="sm" variant="danger" onClick={onDelete}>
+                Delete
+            </Button>
+            <button
+                type="button"
+                onClick={onClear}
+                className="ml-auto rounded text-sm font-medium text-neutral-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-300"
+            >
+                Clear selection
+            </button>
+            <InputError message={error} className="basis-full" />
+        </section>
+    );
+}
+
+/** One row's Delete (with its video) or the selection's. */
+interface Deletion {
+    ids: string[];
+    video?: StudioVideo;
+}
+
+function ConfirmDelete({
+    show,
+    title,
+    message,
+    processing,
+    onCancel,
+    onConfirm,
+}: {
+    show: boolean;
+    title: string;
+    message: string;
+    processing: boolean;
+    onCancel: () => void;
+    onConfirm: () => void;
+}) {
+    return (
+        <Modal show={show} onClose={onCancel} title={title} maxWidth="md" closeable={!processing}>
+            <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{message}</p>
+            <div className="mt-6 flex justify-end gap-3">
+                <Button variant="secondary" onClick={onCancel} disabled={processing}>
+                    Cancel
+                </Button>
+                <Button variant="danger" onClick={onConfirm} processing={processing}>
+                    Delete
+                </Button>
+            </div>
+        </Modal>
+    );
+}
+
+export default function Content() {
+    const { filters, videos, flash, errors } = usePage<PageProps<StudioContentProps>>().props;
+    const rows = videos.data;
+    const selection = useRowSelection(rows.map((video) => video.id));
+    // What the confirmation asks about stays after it closes, so its text holds while it fades out.
+    const [deletion, setDeletion] = useState<Deletion | null>(null);
+    const [confirming, setConfirming] = useState(false);
+    const [processing, setProcessing] = useState(false);
+
+    const unfinished = rows.some((video) => isUnfinished(video.status));
+    const poll = usePoll(POLL_INTERVAL_MS, { only: ['videos'] }, { autoStart: false });
+    const { start, stop } = poll;
+    useEffect(() => {
+        if (unfinished) {
+            start();
+        } else {
+            stop();
+        }
+    }, [unfinished, start, stop]);
+
+    const askToDelete = (next: Deletion) => {
+        setDeletion(next);
+        setConfirming(true);
+    };
+
+    const visitOptions = {
+        preserveScroll: true,
+        onStart: () => {
+            setProcessing(true);
+        },
+        onSuccess: () => {
+            selection.clear();
+        },
+        onFinish: () => {
+            setProcessing(false);
+            setConfirming(false);
+        },
+    };
+
+    const confirmDelete = () => {
+        if (deletion?.video) {
+            router.delete(route('studio.videos.destroy', deletion.video.id), visitOptions);
+        } else if (deletion) {
+            router.post(
+                route('studio.videos.bulk'),
+                { action: 'delete', videos: deletion.ids },
+                { ...visitOptions, preserveState: true },
+            );
+        }
+    };
+
+    const retry = (video: StudioVideo) => {
+        router.post(
+            route('studio.videos.retry', video.id),
+            {},
+            { preserveScroll: true, preserveState: true },
+        );
+    };
+
+    const bulkError = errors.videos ?? errors.visibility ?? errors.action;
+    const { meta } = videos;
+
+    return (
+        <StudioLayout title="Content">
+            <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6 lg:px-8">
+                <div className="flex flex-wrap items-end justify-between gap-4">
+                    <div>
+                        <h1 className="text-2xl font-semibold">Channel content</h1>
+                        <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+                            {meta.total === 0
+                                ? 'No videos'
+                                : `${String(meta.from)}–${String(meta.to)} of ${plural(meta.total, 'video')}`}
+                        </p>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                        <Link href={route('studio.upload.video')} className={buttonClassName()}>
+                            <UploadIcon className="size-4" />
+                            Upload
+                        </Link>
+                        <Link
+                            href={route('studio.upload.short')}
+                            className={buttonClassName('secondary')}
+                        >
+                            <ShortIcon className="size-4" />
+                            Create Short
+                        </Link>
+                    </div>
+                </div>
+
+                <StatusMessage>{flash.status}</StatusMessage>
+
+                <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+                    <TabBar
+                        label="Type"
+                        path={route('studio.content')}
+                        param="type"
+                        options={types}
+                        active={filters.type}
+                        reload={RELOADED}
+                        query={contentQuery({ ...filters, type: 'all' })}
+                    />
+                    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                        <div className="flex items-center gap-2">
+                            <label htmlFor="content-sort" className="text-sm font-medium">
+                                Sort by
+                            </label>
+                            <select
+                                id="content-sort"
+                                value={filters.sort}
+                                onChange={(event) => {
+                                    showList({
+                                        ...filters,
+                                        sort: event.target.value as ContentSort,
+                                    });
+                                }}
+                                className="min-w-0 flex-1 rounded-lg border border-neutral-300 bg-white py-2 pr-8 pl-3 text-sm dark:border-neutral-700 dark:bg-neutral-900"
+                            >
+                                {sorts.map((sort) => (
+                                    <option key={sort.value} value={sort.value}>
+                                        {sort.label}
+                                    </option>
+                                ))}
+                            </select>
+                        </div>
+                        <SearchForm filters={filters} />
+                    </div>
+                </div>
+
+                {selection.selected.length > 0 && (
+                    <BulkActions
+                        selected={selection.selected}
+                        error={bulkError}
+                        onClear={selection.clear}
+                        onDelete={() => {
+                            askToDelete({ ids: selection.selected });
+                        }}
+                    />
+                )}
+
+                <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
+                    {rows.length === 0 ? (
+                        <EmptyState
+                            title="No videos found."
+                            hint="Try adjusting your filters or upload a new video."
+                        />
+                    ) : (
+                        <ContentTable
+                            videos={rows}
+                            selection={selection}
+                            onDelete={(video) => {
+                                askToDelete({ ids: [video.id], video });
+                            }}
+                            onRetry={retry}
+                        />
+                    )}
+                </div>
+
+                <Pagination
+                    label="Pages"
+                    currentPage={meta.current_page}
+                    lastPage={meta.last_page}
+                    hrefFor={(page) => contentUrl(filters, page)}
+                />
+            </div>
+
+            <ConfirmDelete
+                show={confirming}
+                title={
+                    deletion?.video
+                        ? 'Delete video?'
+                        : `Delete ${plural(deletion?.ids.length ?? 0, 'video')}?`
+                }
+                message={
+                    deletion?.video
+                        ? `"${deletion.video.title}" and all of its files will be deleted for good. This cannot be undone.`
+                        : 'The selected videos and all of their files will be deleted for good. This cannot be undone.'
+                }
+                processing={processing}
+                onCancel={() => {
+                    setConfirming(false);
+                }}
+                onConfirm={confirmDelete}
+            />
+        </StudioLayout>
+    );
+}
