@@ -1,0 +1,172 @@
+<?php
+
+namespace Tests\Feature\Security;
+
+use App\Enums\VideoStatus;
+use App\Enums\Visibility;
+use App\Models\Channel;
+use App\Models\Upload;
+use App\Models\User;
+use App\Models\Video;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Routing\Route;
+use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Queue;
+use Illuminate\Support\Facades\Route as Router;
+use Illuminate\Support\Facades\Storage;
+use Illuminate\Testing\TestResponse;
+use Tests\Feature\Uploads\SendsTusRequests;
+use Tests\TestCase;
+
+/**
+ * Every studio route, every upload endpoint and the private media route, as a guest, a viewer
+ * without a channel, another creator and the owner, on the owner's public, unlisted and
+ * private videos. Each request runs in a savepoint of its own, so a delete does not spoil
+ * the next cell. Prints the matrix it checked.
+ */
+class StudioAuthorizationMatrixTest extends TestCase
+{
+    use RefreshDatabase, SendsTusRequests;
+
+    private const ROLES = ['guest', 'viewer', 'other creator', 'owner'];
+
+    private const VISIBILITIES = ['public', 'unlisted', 'private'];
+
+    public function test_only_the_owner_reaches_their_studio_uploads_and_private_media(): void
+    {
+        Storage::fake('public');
+        Storage::fake('local');
+        Queue::fake();
+        $owner = Channel::factory()->create()->user;
+        $users = [
+            'guest' => null,
+            'viewer' => User::factory()->create(),
+            'other creator' => Channel::factory()->create()->user,
+            'owner' => $owner,
+        ];
+        $videos = [];
+        foreach (self::VISIBILITIES as $visibility) {
+            $videos[$visibility] = $this->uploadedVideo($owner, Visibility::from($visibility));
+        }
+        $upload = Upload::query()->create(['user_id' => $owner->id, 'video_id' => $videos['private']->id, 'kind' => 'video', 'upload_length' => 100, 'metadata' => []]);
+        Storage::disk(Upload::DISK)->put($upload->path, '');
+
+        $lines = [];
+        $wrong = [];
+        foreach ($this->checkedRoutes() as $route) {
+            $method = $route->methods()[0];
+            $cells = [];
+            foreach (self::ROLES as $role) {
+                $outcomes = [];
+                foreach (self::VISIBILITIES as $visibility) {
+                    $video = $videos[$visibility];
+                    $uri = '/'.strtr($route->uri(), [
+                        '{video}' => $video->public_id,
+                        '{upload}' => $upload->public_key,
+                        '{path}' => 'hls/master.m3u8',
+                    ]);
+
+                    DB::beginTransaction();
+                    $this->app['auth']->forgetGuards();
+                    $user = $users[$role];
+                    $response = ($user ? $this->actingAs($user) : $this)->callAs($method, $uri, $route, $video);
+                    DB::rollBack();
+
+                    $outcome = $this->outcome($response);
+                    $expected = $this->expected($route, $role, $visibility);
+                    $outcomes[] = $outcome === $expected ? $outcome : strtoupper($outcome);
+                    if ($outcome !== $expected) {
+                        $wrong[] = "{$role} {$method} {$uri} ({$visibility}): {$outcome}, expected {$expected} (status {$response->getStatusCode()})";
+                    }
+                }
+                $cells[] = sprintf('%-14s %-11s', $role.':', count(array_unique($outcomes)) === 1 ? $outcomes[0] : implode('/', $outcomes));
+            }
+            $lines[] = sprintf('%-7s %-30s %s', $method, $route->uri(), implode(' ', $cells));
+        }
+
+        fwrite(STDERR, "\nStudio authorization matrix (one outcome, or public/unlisted/private when they differ):\n".implode("\n", $lines)."\n");
+        $this->assertGreaterThanOrEqual(14, count($lines));
+        $this->assertSame([], $wrong);
+    }
+
+    /**
+     * @return list<Route>
+     */
+    private function checkedRoutes(): array
+    {
+        return array_values(array_filter(
+            Router::getRoutes()->getRoutes(),
+            fn (Route $route) => str_starts_with((string) $route->getName(), 'studio.') || $route->getName() === 'media.video',
+        ));
+    }
+
+    private function callAs(string $method, string $uri, Route $route, Video $video): TestResponse
+    {
+        if (str_starts_with((string) $route->getName(), 'studio.uploads.')) {
+            return $this->tus($method, $uri, [
+                'Accept' => 'application/json',
+                'Upload-Length' => '10',
+                'Upload-Offset' => '0',
+                'Content-Type' => $method === 'PATCH' ? 'application/offset+octet-stream' : null,
+            ], $method === 'PATCH' ? 'x' : null);
+        }
+
+        $payload = match ($route->getName()) {
+            'studio.videos.update' => ['title' => 'Renamed', 'visibility' => 'private'],
+            'studio.videos.bulk' => ['action' => 'visibility', 'visibility' => 'private', 'videos' => [$video->public_id]],
+            default => [],
+        };
+
+        return $this->call($method, $uri, $payload);
+    }
+
+    private function outcome(TestResponse $response): string
+    {
+        $status = $response->getStatusCode();
+        $location = (string) $response->headers->get('Location');
+
+        return match (true) {
+            $status === 401, $location === route('login') => 'login',
+            $location === route('create-channel') => 'channel',
+            $location === route('verification.notice') => 'verify',
+            $status === 404 => '404',
+            $status === 403 => '403',
+            $status >= 500 => '5xx',
+            default => 'ok',
+        };
+    }
+
+    private function expected(Route $route, string $role, string $visibility): string
+    {
+        if ($route->getName() === 'media.video') {
+            // Public media is static: the route serves private and unlisted media alone.
+            return match (true) {
+                $visibility === 'public' => '404',
+                $visibility === 'unlisted' => 'ok',
+                $role === 'owner' => 'ok',
+                default => '404',
+            };
+        }
+
+        $ownsTheTarget = in_array('video', $route->parameterNames(), true) || in_array('upload', $route->parameterNames(), true)
+            || $route->getName() === 'studio.videos.bulk';
+
+        return match ($role) {
+            'guest' => 'login',
+            'viewer' => 'channel',
+            'other creator' => $ownsTheTarget ? '404' : 'ok',
+            'owner' => 'ok',
+        };
+    }
+
+    private function uploadedVideo(User $owner, Visibility $visibility): Video
+    {
+        $video = Video::factory()->for($owner->channel)->make(['visibility' => $visibility, 'status' => VideoStatus::Ready]);
+        $video->media_private = $visibility !== Visibility::Public;
+        $directory = 'videos/'.$video->public_id;
+        $video->fill(['hls_path' => "{$directory}/hls/master.m3u8", 'original_path' => null])->save();
+        Storage::disk($video->media_private ? 'local' : 'public')->put("{$directory}/hls/master.m3u8", '#EXTM3U');
+
+        return $video;
+    }
+}
