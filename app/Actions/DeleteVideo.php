@@ -14,15 +14,14 @@ use Illuminate\Support\Facades\Storage;
 /**
  * Deletes a video for good: its rows (views, history and playlist entries go by foreign key;
  * comments and reactions are polymorphic, so they go here), its upload, and every file made
- * for it. Files go after the rows are committed, so a failed delete leaves a whole video.
+ * for it. Files go once the rows are committed, so a failed delete leaves a whole video.
  */
 final class DeleteVideo
 {
     public function handle(Video $video): void
     {
-        $upload = $video->upload()->first();
-
         DB::transaction(function () use ($video) {
+            $upload = $video->upload()->first();
             $comments = $video->comments()->select('id');
             Reaction::query()
                 ->where('reactable_type', Relation::getMorphAlias(Comment::class))
@@ -31,14 +30,16 @@ final class DeleteVideo
             $video->comments()->delete();
             $video->reactions()->delete();
             $video->delete();
-        });
 
-        // Through the model, which deletes a partial file with its row.
-        $upload?->delete();
-        if ($video->original_path !== null) {
-            Storage::disk(UploadProcessor::ORIGINALS_DISK)->delete($video->original_path);
-        }
-        // Sample videos share their media with others and keep it; an upload's is its own.
-        VideoMedia::deleteAll($video);
+            DB::afterCommit(function () use ($video, $upload) {
+                // Through the model, which deletes a partial file with its row.
+                $upload?->delete();
+                if ($video->original_path !== null) {
+                    Storage::disk(UploadProcessor::ORIGINALS_DISK)->delete($video->original_path);
+                }
+                // Sample videos share their media with others and keep it; an upload's is its own.
+                VideoMedia::deleteAll($video);
+            });
+        });
     }
 }

@@ -18,7 +18,7 @@ use Illuminate\Support\Carbon;
  * @property int $id
  * @property string $commentable_type
  * @property int $commentable_id
- * @property int $user_id
+ * @property int|null $user_id
  * @property int|null $parent_id
  * @property string $body
  * @property CommentStatus $status
@@ -30,7 +30,7 @@ use Illuminate\Support\Carbon;
  * @property Carbon $created_at
  * @property Carbon $updated_at
  * @property-read Video|CommunityPost $commentable
- * @property-read User $user
+ * @property-read User|null $user
  * @property-read Comment|null $parent
  */
 class Comment extends Model

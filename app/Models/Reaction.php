@@ -5,6 +5,7 @@ namespace App\Models;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\MorphTo;
+use Illuminate\Database\Eloquent\Relations\Relation;
 use Illuminate\Support\Carbon;
 
 /**
@@ -54,5 +55,30 @@ class Reaction extends Model
     public function user(): BelongsTo
     {
         return $this->belongsTo(User::class);
+    }
+
+    /**
+     * Recomputes the like and dislike counts of these targets from their reactions, after
+     * reactions went without passing through React (an account deleted with its reactions).
+     *
+     * @param  list<int>  $ids
+     */
+    public static function recount(string $type, array $ids): void
+    {
+        $model = Relation::getMorphedModel($type);
+        if ($model === null || $ids === []) {
+            return;
+        }
+
+        $count = fn (int $value) => self::query()
+            ->selectRaw('COUNT(*)')
+            ->where('reactable_type', $type)
+            ->where('value', $value)
+            ->whereColumn('reactable_id', (new $model)->qualifyColumn('id'));
+
+        $model::query()->whereKey($ids)->update([
+            'like_count' => $count(self::LIKE),
+            'dislike_count' => $count(self::DISLIKE),
+        ]);
     }
 }

@@ -2,11 +2,10 @@
 
 namespace App\Http\Controllers;
 
+use App\Actions\DeleteAccount;
 use App\Actions\RequestEmailChange;
 use App\Http\Requests\Settings\ProfileDeleteRequest;
 use App\Http\Requests\Settings\ProfileUpdateRequest;
-use App\Models\Channel;
-use App\Models\Subscription;
 use App\Models\User;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
@@ -47,19 +46,14 @@ class ProfileController extends Controller
         return to_route('profile.edit')->with('status', 'email-change-sent');
     }
 
-    public function destroy(ProfileDeleteRequest $request): RedirectResponse
+    public function destroy(ProfileDeleteRequest $request, DeleteAccount $deleteAccount): RedirectResponse
     {
         /** @var User $user */
         $user = $request->user();
 
         Auth::logout();
 
-        // Deleting the channel through its model also removes its stored images. The user's
-        // subscriptions go with the row, so the channels they followed are recounted.
-        $subscribedTo = Subscription::query()->where('user_id', $user->id)->pluck('channel_id');
-        $user->channel?->delete();
-        $user->delete();
-        Channel::recountSubscribers($subscribedTo);
+        $deleteAccount->handle($user);
 
         $request->session()->invalidate();
         $request->session()->regenerateToken();

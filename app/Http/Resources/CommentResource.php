@@ -25,7 +25,8 @@ class CommentResource extends JsonResource
     {
         /** @var Comment $comment */
         $comment = $this->resource;
-        $channel = $comment->user->channel;
+        $author = $comment->user;
+        $channel = $author?->channel;
         $mine = null;
 
         if ($comment->relationLoaded('reactions')) {
@@ -48,9 +49,10 @@ class CommentResource extends JsonResource
                 Reaction::DISLIKE => 'dislike',
                 default => null,
             },
+            // A deleted account's comments stay, anonymous.
             'author' => [
-                'id' => $comment->user->id,
-                'name' => $channel->name ?? $comment->user->name,
+                'id' => $author?->id,
+                'name' => $channel->name ?? $author->name ?? 'Deleted account',
                 'handle' => $channel?->handle,
                 'avatar_url' => $channel?->avatar_url,
             ],

@@ -93,7 +93,8 @@ export interface VideoComment {
     /** Held for review: shown only to its author and the channel owner. */
     is_held: boolean;
     reaction: ReactionType | null;
-    author: { id: number; name: string; handle: string | null; avatar_url: string | null };
+    /** id is null for a deleted account, whose comments stay. */
+    author: { id: number | null; name: string; handle: string | null; avatar_url: string | null };
     /** Top-level comments only: how many replies the folded thread holds. */
     reply_count?: number;
 }

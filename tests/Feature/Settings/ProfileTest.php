@@ -3,7 +3,10 @@
 namespace Tests\Feature\Settings;
 
 use App\Models\Channel;
+use App\Models\Comment;
+use App\Models\Upload;
 use App\Models\User;
+use App\Models\Video;
 use App\Notifications\ConfirmEmailChange;
 use Illuminate\Auth\Notifications\VerifyEmail;
 use Illuminate\Foundation\Testing\RefreshDatabase;
@@ -236,6 +239,47 @@ class ProfileTest extends TestCase
 
         $this->assertNull($channel->fresh());
         Storage::disk('public')->assertMissing(Channel::mediaDirectory($channel->id).'/avatar.webp');
+    }
+
+    public function test_deleting_the_account_removes_its_uploads_and_every_file_of_its_videos(): void
+    {
+        Storage::fake('public');
+        Storage::fake('local');
+        $channel = Channel::factory()->create();
+        $video = Video::factory()->for($channel)->create(['original_path' => 'originals/a']);
+        Storage::disk('public')->put("videos/{$video->public_id}/hls/master.m3u8", '#EXTM3U');
+        Storage::disk('local')->put('originals/a', 'original');
+        $upload = Upload::query()->create(['user_id' => $channel->user_id, 'kind' => 'video', 'upload_length' => 9, 'metadata' => []]);
+        Storage::disk('local')->put($upload->path, 'partial');
+        $kept = Video::factory()->create();
+        Storage::disk('public')->put("videos/{$kept->public_id}/hls/master.m3u8", '#EXTM3U');
+
+        $this->actingAs($channel->user)->delete('/profile', ['password' => 'password'])->assertRedirect('/');
+
+        $this->assertModelMissing($video);
+        $this->assertModelMissing($upload);
+        $this->assertSame(["videos/{$kept->public_id}/hls/master.m3u8"], Storage::disk('public')->allFiles());
+        $this->assertSame([], Storage::disk('local')->allFiles());
+    }
+
+    public function test_a_deleted_accounts_comments_stay_anonymous_with_the_replies_under_them(): void
+    {
+        $user = User::factory()->create();
+        $video = Video::factory()->create();
+        $comment = Comment::factory()->for($video, 'commentable')->for($user)->create(['body' => 'Kept words']);
+        $reply = Comment::factory()->for($video, 'commentable')->create(['parent_id' => $comment->id]);
+        $this->actingAs($user)->post(route('videos.reaction.store', $video), ['type' => 'like']);
+        $this->actingAs($user)->post(route('comments.reaction.store', $reply), ['type' => 'like']);
+        $this->assertSame([1, 1], [$video->fresh()?->like_count, $reply->fresh()?->like_count]);
+
+        $this->actingAs($user)->delete('/profile', ['password' => 'password'])->assertRedirect('/');
+
+        $this->assertNull($comment->fresh()?->user_id);
+        $this->assertModelExists($reply);
+        $this->assertSame([0, 0], [$video->fresh()?->like_count, $reply->fresh()?->like_count]);
+        $this->get(route('watch', ['v' => $video->public_id]))->assertInertia(fn (Assert $page) => $page
+            ->where('comments.data.0.author', ['id' => null, 'name' => 'Deleted account', 'handle' => null, 'avatar_url' => null])
+            ->where('comments.data.0.body', 'Kept words'));
     }
 
     public function test_a_wrong_password_keeps_the_account(): void

@@ -34,7 +34,7 @@ export default function CommentItem({
         <li className="flex gap-3">
             <ChannelAvatar
                 channel={{
-                    id: author.id,
+                    id: author.id ?? 0,
                     handle: author.handle ?? '',
                     name: author.name,
                     avatar_url: author.avatar_url,
