@@ -32,6 +32,7 @@ Route::middleware('auth')->group(function () use ($databaseId) {
     Route::get('profile', [ProfileController::class, 'edit'])->name('profile.edit');
     Route::patch('profile', [ProfileController::class, 'update'])->middleware('throttle:profile')->name('profile.update');
     Route::delete('profile', [ProfileController::class, 'destroy'])->middleware('throttle:password-check')->name('profile.destroy');
+    Route::get('profile/export', [ProfileController::class, 'export'])->middleware('throttle:data-export')->name('profile.export');
     Route::get('profile/email/{user}/{hash}', EmailChangeController::class)
         ->middleware(['signed', 'throttle:verification'])->where('user', $databaseId)->name('profile.email.confirm');
 });

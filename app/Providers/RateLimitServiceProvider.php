@@ -31,6 +31,8 @@ class RateLimitServiceProvider extends ServiceProvider
         // Each channel creation decodes and re-encodes up to two images.
         $this->limit('channels', 'name', fn (Request $request) => self::perAccountAndIp($request, 10, 20));
         $this->limit('profile', 'email', fn (Request $request) => self::perAccountAndIp($request, 6, 20));
+        // Each download gathers the whole account.
+        $this->limit('data-export', 'export', fn (Request $request) => self::perAccountAndIp($request, 3, 10));
         $this->limit('registration', 'email', fn (Request $request) => [Limit::perMinute(6)->by('ip:'.$request->ip())]);
         $this->limit('password-reset', 'email', fn (Request $request) => [Limit::perMinute(6)->by('ip:'.$request->ip())]);
         $this->limit('verification', 'email', fn (Request $request) => self::perAccountAndIp($request, 6, 20));

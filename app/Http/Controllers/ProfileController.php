@@ -3,10 +3,12 @@
 namespace App\Http\Controllers;
 
 use App\Actions\DeleteAccount;
+use App\Actions\ExportAccountData;
 use App\Actions\RequestEmailChange;
 use App\Http\Requests\Settings\ProfileDeleteRequest;
 use App\Http\Requests\Settings\ProfileUpdateRequest;
 use App\Models\User;
+use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Auth;
@@ -59,5 +61,19 @@ class ProfileController extends Controller
         $request->session()->regenerateToken();
 
         return redirect('/');
+    }
+
+    /**
+     * "Download your data": the archive as a JSON file.
+     */
+    public function export(Request $request, ExportAccountData $export): JsonResponse
+    {
+        /** @var User $user */
+        $user = $request->user();
+
+        return response()->json($export->handle($user), 200, [
+            'Content-Disposition' => 'attachment; filename="blipstream-data-'.now()->format('Y-m-d').'.json"',
+            'Cache-Control' => 'no-store',
+        ], JSON_PRETTY_PRINT | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES);
     }
 }

@@ -282,6 +282,36 @@ class ProfileTest extends TestCase
             ->where('comments.data.0.body', 'Kept words'));
     }
 
+    public function test_download_your_data_gives_the_accounts_history_likes_subscriptions_and_comments(): void
+    {
+        $user = User::factory()->create(['name' => 'Ada']);
+        $video = Video::factory()->create(['title' => 'Fjords']);
+        $followed = Channel::factory()->create(['name' => 'Norway Daily']);
+        $this->actingAs($user)->post(route('videos.reaction.store', $video), ['type' => 'like']);
+        $this->post(route('subscriptions.store', $followed));
+        Comment::factory()->for($video, 'commentable')->for($user)->create(['body' => 'Lovely light']);
+        Comment::factory()->for($video, 'commentable')->create(['body' => 'Someone else']);
+        $user->history()->create(['video_id' => $video->id, 'position_seconds' => 42, 'watched_at' => now()]);
+
+        $response = $this->get(route('profile.export'))->assertOk()
+            ->assertHeader('Content-Disposition', 'attachment; filename="blipstream-data-'.now()->format('Y-m-d').'.json"');
+
+        $response->assertJsonPath('account.name', 'Ada')
+            ->assertJsonPath('history.0.video_id', $video->public_id)
+            ->assertJsonPath('history.0.position_seconds', 42)
+            ->assertJsonPath('reactions.0.title', 'Fjords')
+            ->assertJsonPath('reactions.0.reaction', 'like')
+            ->assertJsonPath('subscriptions.0.channel', 'Norway Daily')
+            ->assertJsonCount(1, 'comments')
+            ->assertJsonPath('comments.0.body', 'Lovely light');
+        $this->assertStringNotContainsString('password', (string) $response->getContent());
+    }
+
+    public function test_guests_have_no_data_to_download(): void
+    {
+        $this->get(route('profile.export'))->assertRedirect(route('login'));
+    }
+
     public function test_a_wrong_password_keeps_the_account(): void
     {
         $user = User::factory()->create();

@@ -1,6 +1,7 @@
 import AppLayout from '@/Layouts/AppLayout';
 
 import DeleteUserForm from '@/Components/profile/DeleteUserForm';
+import DownloadDataCard from '@/Components/profile/DownloadDataCard';
 import UpdatePasswordForm from '@/Components/profile/UpdatePasswordForm';
 import UpdateProfileInformationForm from '@/Components/profile/UpdateProfileInformationForm';
 
@@ -34,6 +35,9 @@ export default function Edit({ mustVerifyEmail, status, pendingEmail }: EditProp
                 </div>
                 <div className={card}>
                     <UpdatePasswordForm className="max-w-xl" />
+                </div>
+                <div className={card}>
+                    <DownloadDataCard className="max-w-xl" />
                 </div>
                 <div className={card}>
                     <DeleteUserForm className="max-w-xl" />
