@@ -9,5 +9,6 @@ return [
         'verification.notice', 'verification.send',
         'profile.edit', 'profile.update', 'profile.destroy', 'profile.export', 'create-channel', 'channels.store', 'studio.*',
         'videos.*', 'comments.*', 'subscriptions.*', 'guest-library.merge',
+        'history', 'history.*', 'liked',
     ],
 ];

@@ -85,4 +85,5 @@ Route::middleware(['auth', 'verified'])->group(function () {
 require __DIR__.'/auth.php';
 require __DIR__.'/studio.php';
 require __DIR__.'/uploads.php';
+require __DIR__.'/library.php';
 require __DIR__.'/blips.php';

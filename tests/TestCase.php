@@ -51,6 +51,25 @@ abstract class TestCase extends BaseTestCase
     }
 
     /**
+     * An Inertia partial reload of the page at $uri (as the client makes for infinite scroll
+     * and `router.reload({ only })`), answered as JSON.
+     *
+     * @param  string|list<string>  $only
+     * @return TestResponse<\Symfony\Component\HttpFoundation\Response>
+     */
+    protected function partialReload(string $uri, string $component, string|array $only): TestResponse
+    {
+        $version = $this->get($uri)->inertiaPage()['version'];
+
+        return $this->get($uri, [
+            'X-Inertia' => 'true',
+            'X-Inertia-Version' => (string) $version,
+            'X-Inertia-Partial-Component' => $component,
+            'X-Inertia-Partial-Data' => is_array($only) ? implode(',', $only) : $only,
+        ]);
+    }
+
+    /**
      * A rate-limit refusal: the form's field carries the message and Retry-After says when to
      * come back. JSON clients get a 429, pages a redirect back like any validation error.
      *

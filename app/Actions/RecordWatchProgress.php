@@ -11,7 +11,8 @@ use Illuminate\Support\Facades\DB;
 
 /**
  * What the player reports while a video plays: the first report of a viewer within an hour
- * counts a view; every report moves a signed-in viewer's history to the position reached.
+ * counts a view; every report moves a signed-in viewer's history to the position reached,
+ * unless they paused their history (then the view still counts, but nothing is kept for them).
  */
 class RecordWatchProgress
 {
@@ -32,7 +33,7 @@ class RecordWatchProgress
             $this->countView($video, $user, $viewerKey, $seconds);
         });
 
-        if ($user !== null) {
+        if ($user !== null && ! $user->history_paused) {
             WatchHistory::query()->upsert(
                 [['user_id' => $user->id, 'video_id' => $video->id, 'position_seconds' => $seconds, 'watched_at' => now()]],
                 ['user_id', 'video_id'],

@@ -18,6 +18,7 @@ use Illuminate\Support\Carbon;
  * @property Carbon|null $email_verified_at
  * @property string|null $pending_email
  * @property string $password
+ * @property bool $history_paused
  * @property-read Channel|null $channel
  */
 class User extends Authenticatable implements MustVerifyEmail
@@ -39,6 +40,7 @@ class User extends Authenticatable implements MustVerifyEmail
      */
     protected $attributes = [
         'pending_email' => null,
+        'history_paused' => false,
     ];
 
     /**
@@ -57,6 +59,7 @@ class User extends Authenticatable implements MustVerifyEmail
         return [
             'email_verified_at' => 'datetime',
             'password' => 'hashed',
+            'history_paused' => 'boolean',
         ];
     }
 

@@ -27,6 +27,8 @@ class RateLimitServiceProvider extends ServiceProvider
         $this->limit('comment-replies', 'page', fn (Request $request) => self::perAccountAndIp($request, 120, 240));
         $this->limit('subscriptions', 'level', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
         $this->limit('not-interested', 'video', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
+        // Removing from, clearing and pausing History; saving to Watch later.
+        $this->limit('library', fn (Request $request) => $request->routeIs('history.pause') ? 'paused' : 'video', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
         $this->limit('guest-library', 'guest_library', fn (Request $request) => self::perAccountAndIp($request, 10, 30));
         // Each channel creation decodes and re-encodes up to two images.
         $this->limit('channels', 'name', fn (Request $request) => self::perAccountAndIp($request, 10, 20));

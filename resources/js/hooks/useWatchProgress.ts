@@ -1,4 +1,8 @@
+import { usePage } from '@inertiajs/react';
 import { useCallback, useEffect, useRef } from 'react';
+
+import { recordGuestWatch } from '@/lib/guestLibrary';
+import type { PageProps } from '@/types';
 
 /** The player ticks every second; the server hears about it at most this often while playing. */
 export const PROGRESS_REPORT_MS = 10_000;
@@ -12,15 +16,22 @@ function xsrfToken(): string {
 /**
  * Sends the position reached to the server: at the first tick (which counts the view), then
  * every PROGRESS_REPORT_MS, and whenever playback pauses or ends or the page goes away, so
- * history resumes where the viewer really stopped.
+ * history resumes where the viewer really stopped. A signed-out viewer's history and resume
+ * position are kept in this browser instead (lib/guestLibrary.ts).
  */
 export default function useWatchProgress(videoId: string) {
+    const signedIn = usePage<PageProps>().props.auth.user !== null;
     const lastSent = useRef<number | null>(null);
     const latest = useRef<number | null>(null);
 
     const send = useCallback(
         (seconds: number) => {
             lastSent.current = Date.now();
+
+            if (!signedIn) {
+                recordGuestWatch(videoId, seconds);
+            }
+
             // keepalive lets the last report finish while the page unloads.
             void fetch(route('videos.progress', { video: videoId }), {
                 method: 'POST',
@@ -37,7 +48,7 @@ export default function useWatchProgress(videoId: string) {
                 // A lost report only costs a few seconds of resume position; the next one catches up.
             });
         },
-        [videoId],
+        [videoId, signedIn],
     );
 
     useEffect(() => {

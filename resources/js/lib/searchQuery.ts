@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The header search text, shared with the pages that filter by it (History, the search
@@ -33,4 +33,24 @@ function subscribe(listener: () => void): () => void {
 
 export function useSearchQuery(): string {
     return useSyncExternalStore(subscribe, getSearchQuery, getSearchQuery);
+}
+
+let inPlaceFilters = 0;
+
+/**
+ * Makes the header search filter the page that calls this (History) instead of opening the
+ * search results, for as long as that page is on screen.
+ */
+export function useInPlaceSearch(): void {
+    useEffect(() => {
+        inPlaceFilters += 1;
+
+        return () => {
+            inPlaceFilters -= 1;
+        };
+    }, []);
+}
+
+export function searchesInPlace(): boolean {
+    return inPlaceFilters > 0;
 }

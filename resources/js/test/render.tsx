@@ -31,6 +31,8 @@ interface RenderPageOptions<P> {
     shared?: Partial<SharedProps>;
     url?: string;
     component?: string;
+    /** Paging metadata of the props InfiniteScroll reads. */
+    scrollProps?: Page['scrollProps'];
 }
 
 export type RenderedPage = RenderResult & { user: UserEvent; page: Page<SharedProps> };
@@ -50,6 +52,7 @@ export function renderPage<P extends object>(
         flash: {},
         rescuedProps: [],
         rememberedState: {},
+        ...(options.scrollProps ? { scrollProps: options.scrollProps } : {}),
     };
 
     const user = userEvent.setup();

@@ -17,6 +17,13 @@ export interface VideoCard {
     live_viewers?: number;
 }
 
+/** Mirrors app/Http/Resources/HistoryEntryResource.php: a video in the viewer's history. */
+export interface HistoryEntry extends VideoCard {
+    watched_at: string;
+    /** Seconds reached. */
+    position: number;
+}
+
 export interface Option {
     value: string;
     label: string;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { GUEST_SUBSCRIPTIONS_KEY, guestLibraryPayload } from '@/hooks/useGuestLibrary';
+import { GUEST_KEYS, guestLibraryPayload } from '@/lib/guestLibrary';
 import { makeUser, renderPage } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
 import type { NotificationLevel } from '@/types/models';
@@ -17,7 +17,7 @@ function renderButton(subscription: NotificationLevel | null = null, user = fals
 }
 
 function stored(): unknown {
-    return JSON.parse(window.localStorage.getItem(GUEST_SUBSCRIPTIONS_KEY) ?? 'null');
+    return JSON.parse(window.localStorage.getItem(GUEST_KEYS.subscriptions) ?? 'null');
 }
 
 describe('SubscribeButton', () => {
@@ -38,12 +38,16 @@ describe('SubscribeButton', () => {
         expect(screen.getByRole('button', { name: /Subscribed to Trail Tales/ })).toBeVisible();
         expect(stored()).toEqual([{ channelId: 7, level: 'all' }]);
         expect(server.requests).toHaveLength(0);
-        expect(guestLibraryPayload()).toEqual({ subscriptions: [{ channel_id: 7, level: 'all' }] });
+        expect(guestLibraryPayload()).toEqual({
+            subscriptions: [{ channel_id: 7, level: 'all' }],
+            history: [],
+            reactions: [],
+        });
     });
 
     it('changes a guest notification level from the bell menu', async () => {
         window.localStorage.setItem(
-            GUEST_SUBSCRIPTIONS_KEY,
+            GUEST_KEYS.subscriptions,
             JSON.stringify([{ channelId: 7, level: 'all' }]),
         );
         const { user } = renderButton();
@@ -60,7 +64,7 @@ describe('SubscribeButton', () => {
 
     it('forgets a guest subscription on unsubscribe', async () => {
         window.localStorage.setItem(
-            GUEST_SUBSCRIPTIONS_KEY,
+            GUEST_KEYS.subscriptions,
             JSON.stringify([{ channelId: 7, level: 'none' }]),
         );
         const { user } = renderButton();
@@ -72,7 +76,7 @@ describe('SubscribeButton', () => {
     });
 
     it('ignores a malformed stored list', () => {
-        window.localStorage.setItem(GUEST_SUBSCRIPTIONS_KEY, '[{"channelId":"7"}]');
+        window.localStorage.setItem(GUEST_KEYS.subscriptions, '[{"channelId":"7"}]');
         renderButton();
 
         expect(screen.getByRole('button', { name: 'Subscribe to Trail Tales' })).toBeVisible();
@@ -103,7 +107,7 @@ describe('SubscribeButton', () => {
 
     it('hands a leftover guest list to the account once signed in, then forgets it', async () => {
         window.localStorage.setItem(
-            GUEST_SUBSCRIPTIONS_KEY,
+            GUEST_KEYS.subscriptions,
             JSON.stringify([{ channelId: 7, level: 'none' }]),
         );
         const server = fakeServer();
@@ -114,10 +118,14 @@ describe('SubscribeButton', () => {
         });
         expect(server.requests[0]?.url).toContain('/guest-library/merge');
         expect(server.requests[0]?.data).toEqual({
-            guest_library: { subscriptions: [{ channel_id: 7, level: 'none' }] },
+            guest_library: {
+                subscriptions: [{ channel_id: 7, level: 'none' }],
+                history: [],
+                reactions: [],
+            },
         });
         await vi.waitFor(() => {
-            expect(window.localStorage.getItem(GUEST_SUBSCRIPTIONS_KEY)).toBeNull();
+            expect(window.localStorage.getItem(GUEST_KEYS.subscriptions)).toBeNull();
         });
     });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { getSearchQuery, setSearchQuery } from '@/lib/searchQuery';
+import { getSearchQuery, setSearchQuery, useInPlaceSearch } from '@/lib/searchQuery';
 import { renderPage } from '@/test/render';
 import { fakeServer } from '@/test/server';
 
@@ -63,6 +63,21 @@ describe('SearchBox', () => {
         });
 
         expect(screen.getByRole('searchbox')).toHaveValue('');
+    });
+
+    it('filters a page that searches in place instead of leaving it', async () => {
+        const server = fakeServer('SearchBox');
+        const FilteringPage = () => {
+            useInPlaceSearch();
+
+            return <SearchBox />;
+        };
+        const { user } = renderPage(FilteringPage);
+
+        await user.type(screen.getByRole('searchbox'), 'lantern{Enter}');
+
+        expect(getSearchQuery()).toBe('lantern');
+        expect(server.requests).toHaveLength(0);
     });
 
     it('is a search landmark', () => {

@@ -2,7 +2,7 @@ import { router } from '@inertiajs/react';
 import { useState, type SubmitEvent } from 'react';
 
 import SearchIcon from '@/Components/icons/SearchIcon';
-import { setSearchQuery, useSearchQuery } from '@/lib/searchQuery';
+import { searchesInPlace, setSearchQuery, useSearchQuery } from '@/lib/searchQuery';
 
 // The results page arrives with the catalogue; its path is fixed by the spec's search flow.
 export const SEARCH_PATH = '/search';
@@ -23,7 +23,8 @@ export default function SearchBox({ className = '' }: { className?: string }) {
         const query = draft.trim();
         setSearchQuery(query);
 
-        if (query !== '') {
+        // A page that filters by the query itself (History) stays on screen.
+        if (query !== '' && !searchesInPlace()) {
             router.get(SEARCH_PATH, { q: query });
         }
     };

@@ -51,11 +51,14 @@ export default function VideoCard({
     video,
     actions = [],
     detail,
+    progress,
 }: {
     video: VideoCardData;
     actions?: VideoCardAction[];
     /** An extra line under the channel name, e.g. the game a gaming video is about. */
     detail?: string | null;
+    /** Seconds already watched: a resume bar along the thumbnail's foot. */
+    progress?: number;
 }) {
     const [copied, setCopied] = useState(false);
     const href = watchUrl(video.id);
@@ -84,6 +87,20 @@ export default function VideoCard({
                         loading="lazy"
                         className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
                     />
+                )}
+                {progress !== undefined && progress > 0 && video.duration > 0 && (
+                    <span
+                        aria-hidden="true"
+                        data-testid="resume-bar"
+                        className="absolute inset-x-0 bottom-0 h-1 bg-neutral-300/80 dark:bg-neutral-600/80"
+                    >
+                        <span
+                            className="block h-full bg-red-600"
+                            style={{
+                                width: `${Math.min(100, (progress / video.duration) * 100)}%`,
+                            }}
+                        />
+                    </span>
                 )}
                 {isLive ? (
                     <span className="absolute right-2 bottom-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">

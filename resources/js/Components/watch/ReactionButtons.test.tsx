@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { guestReactions } from '@/lib/guestLibrary';
 
 import { renderPage } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
@@ -101,6 +103,61 @@ describe('ReactionButtons', () => {
             'http://localhost/login',
         );
         expect(server.requests).toHaveLength(0);
+    });
+});
+
+describe('ReactionButtons for a guest on a video', () => {
+    afterEach(() => {
+        localStorage.clear();
+    });
+
+    function renderGuestButtons() {
+        const Page = () => (
+            <ReactionButtons
+                url="/videos/abcdefghijk/reaction"
+                likes={1500}
+                dislikes={3}
+                reaction={null}
+                signedIn={false}
+                subject="video"
+                guestVideoId="abcdefghijk"
+            />
+        );
+
+        return renderPage(Page);
+    }
+
+    it('keeps the like in this browser, counted in the figure, and asks the server nothing', async () => {
+        const server = fakeServer();
+        const { user } = renderGuestButtons();
+        const like = screen.getByRole('button', { name: 'Like this video' });
+
+        await user.click(like);
+
+        expect(like).toHaveAttribute('aria-pressed', 'true');
+        expect(like).toHaveTextContent('1.5K');
+        expect(guestReactions.get()).toMatchObject([{ videoId: 'abcdefghijk', type: 'like' }]);
+        expect(server.requests).toHaveLength(0);
+    });
+
+    it('switches to a dislike, then takes it back', async () => {
+        const { user } = renderGuestButtons();
+        const dislike = screen.getByRole('button', { name: 'Dislike this video' });
+
+        await user.click(screen.getByRole('button', { name: 'Like this video' }));
+        await user.click(dislike);
+
+        expect(dislike).toHaveAttribute('aria-pressed', 'true');
+        expect(dislike).toHaveTextContent('4');
+        expect(screen.getByRole('button', { name: 'Like this video' })).toHaveAttribute(
+            'aria-pressed',
+            'false',
+        );
+
+        await user.click(dislike);
+
+        expect(dislike).toHaveTextContent('3');
+        expect(guestReactions.get()).toEqual([]);
     });
 });
 

@@ -2,7 +2,9 @@ import { Link, router } from '@inertiajs/react';
 
 import Icon from '@/Components/icons/Icon';
 import { RailButtonContent, railButtonClass } from '@/Components/ui/RailButton';
+import { useGuestReactions } from '@/hooks/useGuestLibrary';
 import { formatCount } from '@/lib/format';
+import { setGuestReaction } from '@/lib/guestLibrary';
 import type { ReactionType } from '@/types/models';
 
 function ThumbIcon({
@@ -39,9 +41,10 @@ const shapes: Record<ReactionButtonsVariant, { group: string; button: string }> 
 };
 
 /**
- * Like and dislike as two toggles that exclude each other. A guest gets links to sign in
- * instead: reacting needs an account. `pill` joins the two (watch page), `compact` is for
- * comments, `rail` stacks them as round icons over their counts (blips feed).
+ * Like and dislike as two toggles that exclude each other. A guest's reaction to a video
+ * (`guestVideoId`) is kept in this browser until sign-in and counted in the figures shown; on
+ * anything else a guest gets links to sign in. `pill` joins the two (watch page), `compact` is
+ * for comments, `rail` stacks them as round icons over their counts (blips feed).
  */
 export default function ReactionButtons({
     url,
@@ -52,6 +55,7 @@ export default function ReactionButtons({
     subject,
     reloadOnly,
     variant = 'pill',
+    guestVideoId,
 }: {
     /** The reaction endpoint of the target: POST sets, DELETE clears. */
     url: string;
@@ -63,10 +67,24 @@ export default function ReactionButtons({
     subject: string;
     reloadOnly?: string[];
     variant?: ReactionButtonsVariant;
+    /** The video's public id, for a guest to react in browser storage. */
+    guestVideoId?: string;
 }) {
     const shape = shapes[variant];
+    const guestReactions = useGuestReactions();
+    const reactsAsGuest = !signedIn && guestVideoId !== undefined;
+    const guestReaction = reactsAsGuest
+        ? (guestReactions.find((entry) => entry.videoId === guestVideoId)?.type ?? null)
+        : null;
+    const shown = reactsAsGuest ? guestReaction : reaction;
 
     const toggle = (type: ReactionType) => {
+        if (reactsAsGuest) {
+            setGuestReaction(guestVideoId, guestReaction === type ? null : type);
+
+            return;
+        }
+
         const options = { preserveScroll: true, preserveState: true, only: reloadOnly };
 
         if (reaction === type) {
@@ -77,8 +95,16 @@ export default function ReactionButtons({
     };
 
     const items = [
-        { type: 'like' as const, count: likes, label: `Like this ${subject}` },
-        { type: 'dislike' as const, count: dislikes, label: `Dislike this ${subject}` },
+        {
+            type: 'like' as const,
+            count: likes + (guestReaction === 'like' ? 1 : 0),
+            label: `Like this ${subject}`,
+        },
+        {
+            type: 'dislike' as const,
+            count: dislikes + (guestReaction === 'dislike' ? 1 : 0),
+            label: `Dislike this ${subject}`,
+        },
     ];
 
     return (
@@ -90,7 +116,7 @@ export default function ReactionButtons({
                             icon={
                                 <ThumbIcon
                                     down={type === 'dislike'}
-                                    filled={reaction === type}
+                                    filled={shown === type}
                                     className="size-6"
                                 />
                             }
@@ -98,17 +124,17 @@ export default function ReactionButtons({
                         />
                     ) : (
                         <>
-                            <ThumbIcon down={type === 'dislike'} filled={reaction === type} />
+                            <ThumbIcon down={type === 'dislike'} filled={shown === type} />
                             <span className="tabular-nums">{formatCount(count)}</span>
                         </>
                     );
 
-                return signedIn ? (
+                return signedIn || reactsAsGuest ? (
                     <button
                         key={type}
                         type="button"
                         aria-label={label}
-                        aria-pressed={reaction === type}
+                        aria-pressed={shown === type}
                         onClick={() => {
                             toggle(type);
                         }}

@@ -5,7 +5,7 @@ import { renderPage } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
 
 import Login from './Login';
-import { GUEST_SUBSCRIPTIONS_KEY } from '@/hooks/useGuestLibrary';
+import { GUEST_KEYS } from '@/lib/guestLibrary';
 
 beforeAll(() => {
     withRoutes({ login: 'login', register: 'register', 'password.request': 'forgot-password' });
@@ -72,13 +72,13 @@ describe('Login', () => {
             email: 'ada@example.test',
             password: 'secret-words',
             remember: true,
-            guest_library: { subscriptions: [] },
+            guest_library: { subscriptions: [], history: [], reactions: [] },
         });
     });
 
     it("sends a guest's stored subscriptions and forgets them after signing in", async () => {
         window.localStorage.setItem(
-            GUEST_SUBSCRIPTIONS_KEY,
+            GUEST_KEYS.subscriptions,
             JSON.stringify([{ channelId: 7, level: 'all' }]),
         );
         const server = fakeServer('Auth/Login');
@@ -95,7 +95,7 @@ describe('Login', () => {
             guest_library: { subscriptions: [{ channel_id: 7, level: 'all' }] },
         });
         await waitFor(() => {
-            expect(window.localStorage.getItem(GUEST_SUBSCRIPTIONS_KEY)).toBeNull();
+            expect(window.localStorage.getItem(GUEST_KEYS.subscriptions)).toBeNull();
         });
     });
 

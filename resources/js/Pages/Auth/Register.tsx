@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react';
-import { clearGuestLibrary, guestLibraryPayload } from '@/hooks/useGuestLibrary';
+import { clearGuestLibrary, guestLibraryPayload } from '@/lib/guestLibrary';
 import type { SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';

@@ -1,4 +1,5 @@
 import { Deferred, Link, usePage } from '@inertiajs/react';
+import { useMemo } from 'react';
 
 import SubscribeButton from '@/Components/channel/SubscribeButton';
 import VideoPlayer from '@/Components/player/VideoPlayer';
@@ -11,6 +12,7 @@ import VideoDescription from '@/Components/watch/VideoDescription';
 import useWatchProgress from '@/hooks/useWatchProgress';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount, formatSubscribers } from '@/lib/format';
+import { guestResumeAt } from '@/lib/guestLibrary';
 import type { CommentPage, VideoCard, WatchVideo, WatchViewer } from '@/types/models';
 
 interface WatchProps {
@@ -25,6 +27,13 @@ export default function Show({ video, viewer, comments, commentSort, upNext }: W
     const signedIn = usePage().props.auth.user !== null;
     const reportProgress = useWatchProgress(video.id);
     const isLive = video.kind === 'live';
+    // A guest resumes from this browser's history, read once per video: the player restarts
+    // whenever its start point changes.
+    const guestStart = useMemo(
+        () => guestResumeAt(video.id, video.duration),
+        [video.id, video.duration],
+    );
+    const resumeAt = signedIn ? viewer.resumeAt : guestStart;
 
     return (
         <AppLayout title={video.title}>
@@ -36,7 +45,7 @@ export default function Show({ video, viewer, comments, commentSort, upNext }: W
                         sources={video.sources}
                         poster={video.poster}
                         title={video.title}
-                        startAt={isLive ? 0 : viewer.resumeAt}
+                        startAt={isLive ? 0 : resumeAt}
                         onProgress={reportProgress}
                     />
 
@@ -93,6 +102,7 @@ export default function Show({ video, viewer, comments, commentSort, upNext }: W
                                     signedIn={signedIn}
                                     subject="video"
                                     reloadOnly={['viewer', 'video']}
+                                    guestVideoId={video.id}
                                 />
                                 <ShareButton path={watchUrl(video.id)} />
                             </div>
