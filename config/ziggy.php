@@ -9,6 +9,7 @@ return [
         'verification.notice', 'verification.send',
         'profile.edit', 'profile.update', 'profile.destroy', 'profile.export', 'create-channel', 'channels.store', 'studio.*',
         'videos.*', 'comments.*', 'subscriptions.*', 'guest-library.merge',
+        'notifications.*',
         'history', 'history.*', 'liked',
     ],
 ];

@@ -87,3 +87,4 @@ require __DIR__.'/studio.php';
 require __DIR__.'/uploads.php';
 require __DIR__.'/library.php';
 require __DIR__.'/blips.php';
+require __DIR__.'/notifications.php';

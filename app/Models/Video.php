@@ -8,6 +8,7 @@ use App\Enums\VideoKind;
 use App\Enums\VideoStatus;
 use App\Enums\Visibility;
 use App\Jobs\MoveVideoMedia;
+use App\Jobs\NotifySubscribers;
 use App\Media\VideoMedia;
 use App\Search\SearchCache;
 use Database\Factories\VideoFactory;
@@ -127,6 +128,18 @@ class Video extends Model
             self::forgetCachedListings($video);
             if ($video->media_private !== null && $video->wasChanged(['visibility', 'status', 'published_at'])) {
                 MoveVideoMedia::dispatch($video)->afterCommit();
+            }
+        });
+        static::saved(function (Video $video) {
+            // Subscribers hear of a video once, when it is first published as public: published_at
+            // stays set afterwards, so hiding and showing it again tells nobody twice.
+            if ($video->wasChanged('published_at') && $video->getOriginal('published_at') === null
+                && $video->visibility === Visibility::Public && $video->published_at?->lte(Carbon::now())) {
+                NotifySubscribers::dispatch($video);
+            }
+            // Hidden again, it takes its notifications along: they name what is no longer shown.
+            if ($video->wasChanged('visibility') && $video->getOriginal('visibility') === Visibility::Public) {
+                Notification::query()->where('video_id', $video->id)->delete();
             }
         });
         static::deleted(fn (Video $video) => self::forgetCachedListings($video));

@@ -4,6 +4,7 @@ namespace App\Providers;
 
 use App\Models\Comment;
 use App\Models\CommunityPost;
+use App\Models\User;
 use App\Models\Video;
 use Illuminate\Database\Eloquent\Relations\Relation;
 use Illuminate\Support\ServiceProvider;
@@ -12,12 +13,13 @@ class CatalogueServiceProvider extends ServiceProvider
 {
     public function boot(): void
     {
-        // Short, stable names in the reactable/commentable columns instead of class names,
-        // so renaming a class never orphans rows.
+        // Short, stable names in the reactable/commentable/notifiable columns instead of class
+        // names, so renaming a class never orphans rows.
         Relation::morphMap([
             'video' => Video::class,
             'comment' => Comment::class,
             'post' => CommunityPost::class,
+            'user' => User::class,
         ]);
     }
 }

@@ -3,6 +3,7 @@
 namespace App\Http\Middleware;
 
 use App\Models\User;
+use App\Notifications\Inbox;
 use Illuminate\Http\Request;
 use Inertia\Middleware;
 
@@ -24,6 +25,10 @@ class HandleInertiaRequests extends Middleware
             'flash' => [
                 'status' => fn () => $request->session()->get('status'),
             ],
+            // The bell's badge; its list is fetched only when the bell opens.
+            'notifications' => fn () => $request->user() === null
+                ? null
+                : ['unread' => app(Inbox::class)->unreadCount($request->user())],
         ];
     }
 

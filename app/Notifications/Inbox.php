@@ -1,0 +1,55 @@
+<?php
+
+namespace App\Notifications;
+
+use App\Enums\Visibility;
+use App\Models\Notification;
+use App\Models\User;
+use Illuminate\Support\Collection;
+
+/**
+ * A reader's notifications as the header's bell shows them: the unread count on every page,
+ * the newest few when the bell is opened, and marking them read.
+ */
+class Inbox
+{
+    public const LATEST = 20;
+
+    /** One count on the covering (notifiable, read_at) index. */
+    public function unreadCount(User $user): int
+    {
+        return Notification::query()->whereMorphedTo('notifiable', $user)->whereNull('read_at')->count();
+    }
+
+    /**
+     * The newest notifications about videos the reader may watch now. Deleting or hiding a
+     * video removes its notifications; the check here covers a video that stopped being
+     * playable, so no list ever names what its watch page would refuse.
+     *
+     * @return Collection<int, Notification>
+     */
+    public function latest(User $user): Collection
+    {
+        $query = Notification::query()->whereMorphedTo('notifiable', $user)->with('video.channel');
+        $query->latest()->orderByDesc('id')->limit(self::LATEST);
+
+        return $query->get()
+            ->filter(fn (Notification $notification) => $notification->video?->visibility === Visibility::Public
+                && $notification->video->isPublished())
+            ->values()
+            ->toBase();
+    }
+
+    /**
+     * Marks read what the reader has seen: every unread notification up to the newest one the
+     * bell listed, so one arriving while the bell was open stays unread.
+     */
+    public function markReadThrough(User $user, Notification $newestSeen): void
+    {
+        Notification::query()
+            ->whereMorphedTo('notifiable', $user)
+            ->whereNull('read_at')
+            ->where('created_at', '<=', $newestSeen->created_at)
+            ->update(['read_at' => now()]);
+    }
+}
