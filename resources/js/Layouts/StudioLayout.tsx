@@ -7,6 +7,8 @@ import Logo from '@/Components/layout/Logo';
 import StudioSidebar, { STUDIO_SIDEBAR_ID } from '@/Components/layout/StudioSidebar';
 import ThemeToggle from '@/Components/layout/ThemeToggle';
 import { BackIcon } from '@/Components/studio/icons';
+import { UploadManagerProvider } from '@/Components/studio/uploads/UploadManagerContext';
+import UploadStatusPanel from '@/Components/studio/uploads/UploadStatusPanel';
 import { useSidebar } from '@/hooks/useSidebar';
 
 /** The page title with the studio's suffix; the app adds " | {app name}" after it. */
@@ -14,6 +16,12 @@ export function studioTitle(title: string): string {
     return `${title} - Studio`;
 }
 
+/**
+ * The studio's frame. Best used as the page's persistent layout,
+ * `Page.layout = (page) => <StudioLayout title="…">{page}</StudioLayout>`, so the sidebar
+ * stays put between studio pages. It shows the running uploads in a corner panel; they go on
+ * whichever studio page is shown, as the upload manager behind them outlives the layout.
+ */
 export default function StudioLayout({ title, children }: { title: string; children: ReactNode }) {
     const appName = usePage().props.name;
     const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -21,7 +29,7 @@ export default function StudioLayout({ title, children }: { title: string; child
     const open = sidebar.mode === 'desktop' ? sidebar.expanded : sidebar.overlay;
 
     return (
-        <>
+        <UploadManagerProvider>
             <Head title={studioTitle(title)} />
             <a
                 href="#main"
@@ -67,6 +75,7 @@ export default function StudioLayout({ title, children }: { title: string; child
                     {children}
                 </main>
             </div>
-        </>
+            <UploadStatusPanel />
+        </UploadManagerProvider>
     );
 }

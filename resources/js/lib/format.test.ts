@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatCount, formatDuration, formatSubscribers, timeAgo, viewsAndAge } from './format';
+import {
+    formatCount,
+    formatDuration,
+    formatSubscribers,
+    timeAgo,
+    viewsAndAge,
+    formatBytes,
+    formatSpeed,
+    formatTimeLeft,
+} from './format';
 
 describe('formatCount', () => {
     it.each([
@@ -106,5 +115,41 @@ describe('viewsAndAge', () => {
 
     it('leaves out the age of an unpublished video', () => {
         expect(viewsAndAge(0, null, now)).toBe('0 views');
+    });
+});
+
+describe('formatBytes', () => {
+    it.each([
+        [0, '0 B'],
+        [512, '512 B'],
+        [1536, '1.5 KB'],
+        [5 * 1024 * 1024, '5 MB'],
+        [12.34 * 1024 * 1024, '12.3 MB'],
+        [4 * 1024 ** 3, '4 GB'],
+        [Number.NaN, '0 B'],
+        [-3, '0 B'],
+    ])('shows %s bytes as %s', (bytes, text) => {
+        expect(formatBytes(bytes)).toBe(text);
+    });
+});
+
+describe('formatSpeed', () => {
+    it('shows a rate per second', () => {
+        expect(formatSpeed(2.4 * 1024 * 1024)).toBe('2.4 MB/s');
+    });
+});
+
+describe('formatTimeLeft', () => {
+    it.each([
+        [0.2, '1 s left'],
+        [42.1, '43 s left'],
+        [120, '2 min left'],
+        [125, '2 min 5 s left'],
+        [3600, '1 h left'],
+        [3700, '1 h 2 min left'],
+        [7199, '2 h left'],
+        [Number.POSITIVE_INFINITY, ''],
+    ])('shows %s seconds as "%s"', (seconds, text) => {
+        expect(formatTimeLeft(seconds)).toBe(text);
     });
 });

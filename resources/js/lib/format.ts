@@ -97,3 +97,48 @@ export function viewsAndAge(views: number, publishedAt: string | null, now?: Dat
 
     return publishedAt ? `${count} • ${timeAgo(publishedAt, now)}` : count;
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/** File sizes in binary units with at most one decimal, as the upload limits are worded: "1.5 MB". */
+export function formatBytes(bytes: number): string {
+    if (!Number.isFinite(bytes) || bytes < 1) {
+        return '0 B';
+    }
+
+    const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
+    const value = Math.round((bytes / 1024 ** power) * 10) / 10;
+
+    return `${value} ${BYTE_UNITS[power] ?? 'B'}`;
+}
+
+/** A transfer rate: "2.4 MB/s". */
+export function formatSpeed(bytesPerSecond: number): string {
+    return `${formatBytes(bytesPerSecond)}/s`;
+}
+
+/** What is left of a transfer, rounded up so it never reads "0 s left" before the end. */
+export function formatTimeLeft(seconds: number): string {
+    if (!Number.isFinite(seconds) || seconds < 0) {
+        return '';
+    }
+
+    const total = Math.ceil(seconds);
+
+    if (total < MINUTE) {
+        return `${Math.max(total, 1)} s left`;
+    }
+
+    if (total < HOUR) {
+        const rest = total % MINUTE;
+
+        return rest > 0
+            ? `${Math.floor(total / MINUTE)} min ${rest} s left`
+            : `${total / MINUTE} min left`;
+    }
+
+    const minutes = Math.ceil((total % HOUR) / MINUTE);
+    const hours = Math.floor(total / HOUR) + (minutes === 60 ? 1 : 0);
+
+    return minutes > 0 && minutes < 60 ? `${hours} h ${minutes} min left` : `${hours} h left`;
+}

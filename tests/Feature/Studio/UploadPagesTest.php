@@ -56,6 +56,7 @@ class UploadPagesTest extends TestCase
                     ['value' => 'sports', 'label' => 'Sports'],
                     ['value' => 'travel', 'label' => 'Travel & Events'],
                 ])
+                ->where('limits', ['maxFileSize' => 4 * 1024 ** 3, 'maxDuration' => 15 * 60])
                 ->missing('draft'));
     }
 
@@ -70,7 +71,19 @@ class UploadPagesTest extends TestCase
                 ->component('Studio/Upload')
                 ->where('kind', 'short')
                 ->where('categories', [])
+                ->where('limits', ['maxFileSize' => 4 * 1024 ** 3, 'maxDuration' => 3 * 60])
                 ->missing('draft'));
+    }
+
+    public function test_a_verified_channels_videos_have_no_length_limit(): void
+    {
+        config(['uploads.max_size' => 1024 ** 3]);
+        $channel = Channel::factory()->create(['verified_at' => now()]);
+
+        $this->actingAs($channel->user)
+            ->get('/studio/upload/video')
+            ->assertInertia(fn (Assert $page) => $page
+                ->where('limits', ['maxFileSize' => 1024 ** 3, 'maxDuration' => null]));
     }
 
     public function test_a_partial_reload_sends_the_draft_being_uploaded(): void

@@ -39,8 +39,24 @@ class UploadPageController extends Controller
         return Inertia::render('Studio/Upload', [
             'kind' => $kind->value,
             'categories' => $kind === VideoKind::Video ? UploadCategories::options() : [],
+            'limits' => [
+                'maxFileSize' => (int) config('uploads.max_size'),
+                'maxDuration' => self::maxDuration($kind, $channel),
+            ],
             'draft' => Inertia::optional(fn () => self::draft($channel, $request->query('draft'))),
         ]);
+    }
+
+    /**
+     * The longest running time the upload will accept, in seconds; null for none.
+     */
+    private static function maxDuration(VideoKind $kind, Channel $channel): ?int
+    {
+        return match (true) {
+            $kind === VideoKind::Short => (int) config('uploads.max_short_seconds'),
+            $channel->isVerified() => null,
+            default => (int) config('uploads.max_unverified_video_seconds'),
+        };
     }
 
     /**
