@@ -2,10 +2,12 @@
 
 use App\Http\Controllers\Library\HistoryController;
 use App\Http\Controllers\Library\LikedVideosController;
+use App\Http\Controllers\Library\SubscriptionsController;
 use Illuminate\Support\Facades\Route;
 
-// The viewer's library: History and Liked videos. Signed-out visitors see theirs from browser
+// The viewer's library: Subscriptions, History and Liked videos. Signed-out visitors see theirs from browser
 // storage; changing the stored library needs an account.
+Route::get('subscriptions', [SubscriptionsController::class, 'index'])->name('subscriptions');
 Route::get('history', [HistoryController::class, 'index'])->name('history');
 Route::get('liked', [LikedVideosController::class, 'index'])->name('liked');
 

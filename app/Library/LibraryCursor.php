@@ -7,6 +7,8 @@ use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Http\Request;
 use Illuminate\Pagination\Cursor;
+use Illuminate\Pagination\CursorPaginator as LaravelCursorPaginator;
+use Illuminate\Pagination\Paginator;
 
 /**
  * The `?cursor=` of a keyset-paged library list, accepted only when it carries exactly the
@@ -33,6 +35,40 @@ final class LibraryCursor
     {
         // An empty string, not null: given null, Laravel would read the raw `?cursor=` itself.
         return $query->cursorPaginate($perPage, ['*'], self::NAME, self::from($request, $columns) ?? '');
+    }
+
+    /**
+     * One page of a query ordered by an expression (say, a name in lower case) then by id, both
+     * ascending, which Laravel's cursor pagination cannot compare by. The query must select the
+     * expression under the first of $columns' names. Only forward pages exist.
+     *
+     * @template TModel of Model
+     *
+     * @param  Builder<TModel>  $query
+     * @param  array<string, 'datetime'|'int'|'string'>  $columns  the selected sort value's name and the id's, with their types
+     * @return CursorPaginator<int, TModel>
+     */
+    public static function paginateAfter(Builder $query, string $expression, string $idColumn, int $perPage, Request $request, array $columns): CursorPaginator
+    {
+        $cursor = self::from($request, $columns);
+        [$sortName, $idName] = array_keys($columns);
+
+        if ($cursor !== null && $cursor->pointsToNextItems()) {
+            $value = $cursor->parameter($sortName);
+            $id = $cursor->parameter($idName);
+            $query->where(fn (Builder $after) => $after->whereRaw("{$expression} > ?", [$value])
+                ->orWhere(fn (Builder $same) => $same->whereRaw("{$expression} = ?", [$value])->where($idColumn, '>', $id)));
+        } else {
+            $cursor = null;
+        }
+
+        $query->limit($perPage + 1);
+
+        return new LaravelCursorPaginator($query->get(), $perPage, $cursor, [
+            'path' => Paginator::resolveCurrentPath(),
+            'cursorName' => self::NAME,
+            'parameters' => [$sortName, $idName],
+        ]);
     }
 
     /**

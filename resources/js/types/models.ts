@@ -24,6 +24,19 @@ export interface HistoryEntry extends VideoCard {
     position: number;
 }
 
+/** Mirrors app/Http/Resources/SubscribedChannelResource.php: a channel on the Subscriptions page. */
+export interface SubscribedChannel {
+    id: number;
+    handle: string;
+    name: string;
+    avatar_url: string | null;
+    description: string | null;
+    subscribers: number;
+    /** The signed-in viewer's level; null for a guest, whose levels are in their browser. */
+    notification_level: NotificationLevel | null;
+    last_upload: { id: string; title: string; published_at: string | null } | null;
+}
+
 export interface Option {
     value: string;
     label: string;

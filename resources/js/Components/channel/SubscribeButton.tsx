@@ -1,6 +1,6 @@
 import { router, usePage } from '@inertiajs/react';
 
-import Icon from '@/Components/icons/Icon';
+import BellIcon from '@/Components/icons/BellIcon';
 import { Dropdown, DropdownContent, DropdownTrigger } from '@/Components/ui/Dropdown';
 import useGuestLibrary from '@/hooks/useGuestLibrary';
 import type { NotificationLevel } from '@/types/models';
@@ -14,17 +14,6 @@ export const LEVEL_LABELS: Record<NotificationLevel, string> = {
 const menuItemClass =
     'flex w-full items-center justify-between gap-3 px-4 py-2 text-start text-sm text-neutral-700 hover:bg-neutral-100 focus:bg-neutral-100 focus:outline-none dark:text-neutral-200 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800';
 
-function BellIcon({ level }: { level: NotificationLevel }) {
-    return (
-        <Icon className="size-5">
-            <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-            <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-            {level === 'none' && <path d="m3 3 18 18" />}
-            {level === 'all' && <path d="M2 8a10 10 0 0 1 2-5M22 8a10 10 0 0 0-2-5" />}
-        </Icon>
-    );
-}
-
 /**
  * Subscribe / Subscribed with a bell menu for the notification level. A signed-in viewer's
  * subscription lives on the server (`subscription` is the page's answer); a guest's in this
@@ -34,12 +23,15 @@ export default function SubscribeButton({
     channel,
     subscription,
     reloadOnly,
+    onChange,
 }: {
     channel: { id: number; name: string };
     /** The server's level for a signed-in viewer, null when not subscribed. */
     subscription: NotificationLevel | null;
     /** Props the page reloads after a change, to keep the visit small. */
     reloadOnly?: string[];
+    /** Told the new level (null: unsubscribed) once a signed-in viewer's change is saved. */
+    onChange?: (level: NotificationLevel | null) => void;
 }) {
     const user = usePage().props.auth.user;
     const guest = useGuestLibrary({ signedIn: user !== null });
@@ -50,12 +42,17 @@ export default function SubscribeButton({
     }
 
     const level = user ? subscription : guest.levelFor(channel.id);
-    const options = { preserveScroll: true, preserveState: true, only: reloadOnly };
     const url = route('subscriptions.store', { channel: channel.id });
+    const options = (next: NotificationLevel | null) => ({
+        preserveScroll: true,
+        preserveState: true,
+        only: reloadOnly,
+        onSuccess: () => onChange?.(next),
+    });
 
     const subscribe = () => {
         if (user) {
-            router.post(url, {}, options);
+            router.post(url, {}, options('all'));
         } else {
             guest.subscribe(channel.id);
         }
@@ -63,7 +60,7 @@ export default function SubscribeButton({
 
     const unsubscribe = () => {
         if (user) {
-            router.delete(url, options);
+            router.delete(url, options(null));
         } else {
             guest.unsubscribe(channel.id);
         }
@@ -71,7 +68,7 @@ export default function SubscribeButton({
 
     const changeLevel = (next: NotificationLevel) => {
         if (user) {
-            router.patch(url, { level: next }, options);
+            router.patch(url, { level: next }, options(next));
         } else {
             guest.subscribe(channel.id, next);
         }
@@ -105,7 +102,7 @@ export default function SubscribeButton({
                     aria-label={`Notifications: ${LEVEL_LABELS[level]}`}
                     className="rounded-e-full bg-neutral-100 py-2 ps-2 pe-3 text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700"
                 >
-                    <BellIcon level={level} />
+                    <BellIcon level={level} className="size-5" />
                 </DropdownTrigger>
                 <DropdownContent align="left" widthClassName="w-56">
                     {(Object.keys(LEVEL_LABELS) as NotificationLevel[]).map((option) => (

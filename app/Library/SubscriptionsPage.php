@@ -1,0 +1,142 @@
+<?php
+
+namespace App\Library;
+
+use App\Enums\VideoKind;
+use App\Http\Resources\SubscribedChannelResource;
+use App\Http\Resources\VideoCardResource;
+use App\Models\Channel;
+use App\Models\Subscription;
+use App\Models\User;
+use App\Models\Video;
+use Illuminate\Contracts\Pagination\CursorPaginator;
+use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\Request;
+use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
+
+/**
+ * The Subscriptions page: the newest videos of the channels a viewer subscribes to, and those
+ * channels (filtered by name or description, A to Z) with their latest upload and the
+ * viewer's notification level. A signed-out visitor's subscriptions live in their browser,
+ * which sends the channel ids (`?channels=`) to be shown.
+ */
+class SubscriptionsPage
+{
+    public const VIDEOS_PER_PAGE = 24;
+
+    public const CHANNELS_PER_PAGE = 24;
+
+    /** As many as a guest's browser may send (MergeGuestLibrary takes no more either). */
+    public const GUEST_MAX = 500;
+
+    /**
+     * The subscribed channels: a user's, or the ids a guest's browser sent.
+     *
+     * @return Builder<Channel>
+     */
+    private function subscribed(?User $user, mixed $guestIds): Builder
+    {
+        $channels = Channel::query();
+
+        if ($user !== null) {
+            $channels->whereIn('channels.id', Subscription::query()->select('channel_id')->where('user_id', $user->id));
+        } else {
+            $channels->whereIn('channels.id', GuestIds::channels($guestIds, self::GUEST_MAX));
+        }
+
+        return $channels;
+    }
+
+    /**
+     * Published videos (live streams included, blips have their own feed), newest first.
+     *
+     * @return CursorPaginator<int, Video>
+     */
+    public function videos(?User $user, mixed $guestIds, Request $request): CursorPaginator
+    {
+        $query = Video::query()->with('channel');
+        $query->scopes(['published'])->whereIn('channel_id', $this->subscribed($user, $guestIds)->select('channels.id'))
+            ->where('kind', '!=', VideoKind::Short)
+            ->orderByDesc('published_at')
+            ->orderByDesc('id');
+
+        return LibraryCursor::paginate($query, self::VIDEOS_PER_PAGE, $request, ['published_at' => 'datetime', 'id' => 'int']);
+    }
+
+    public function videosPage(?User $user, mixed $guestIds, Request $request): AnonymousResourceCollection
+    {
+        return VideoCardResource::collection($this->videos($user, $guestIds, $request));
+    }
+
+    /**
+     * The channels matching the filter, A to Z whatever the case, in keyset pages (an
+     * unsubscribe never shifts the next page), each with the id of its latest upload, then
+     * those uploads in one query.
+     *
+     * @return CursorPaginator<int, Channel>
+     */
+    public function channels(?User $user, mixed $guestIds, string $filter, Request $request): CursorPaginator
+    {
+        $latest = Video::query()->scopes(['published']);
+        $latest->select('id')
+            ->whereColumn('channel_id', 'channels.id')
+            ->latest('published_at')
+            ->orderByDesc('id')
+            ->limit(1);
+
+        $query = $this->matching($this->subscribed($user, $guestIds), $filter);
+        $query->select('channels.*')
+            ->selectRaw('lower(channels.name) as sort_name')
+            ->addSelect(['latest_video_id' => $latest])
+            ->orderByRaw('lower(channels.name)')
+            ->orderBy('channels.id');
+
+        if ($user !== null) {
+            $query->addSelect(['notification_level' => Subscription::query()->select('notification_level')
+                ->whereColumn('channel_id', 'channels.id')
+                ->where('user_id', $user->id)
+                ->limit(1)]);
+        }
+
+        $channels = LibraryCursor::paginateAfter($query, 'lower(channels.name)', 'channels.id', self::CHANNELS_PER_PAGE, $request, ['sort_name' => 'string', 'id' => 'int']);
+
+        $uploads = Video::query()->whereKey(collect($channels->items())->pluck('latest_video_id')->filter())->get()->keyBy('id');
+        foreach ($channels->items() as $channel) {
+            $channel->setRelation('latestUpload', $uploads->get($channel->getAttribute('latest_video_id')));
+        }
+
+        return $channels;
+    }
+
+    public function channelsPage(?User $user, mixed $guestIds, string $filter, Request $request): AnonymousResourceCollection
+    {
+        return SubscribedChannelResource::collection($this->channels($user, $guestIds, $filter, $request));
+    }
+
+    /**
+     * How many subscribed channels match the filter (all of them for a blank one).
+     */
+    public function count(?User $user, mixed $guestIds, string $filter): int
+    {
+        return $this->matching($this->subscribed($user, $guestIds), $filter)->count();
+    }
+
+    /**
+     * Spec §5: a case-insensitive substring of the name or the description.
+     *
+     * @param  Builder<Channel>  $channels
+     * @return Builder<Channel>
+     */
+    private function matching(Builder $channels, string $filter): Builder
+    {
+        $pattern = LibraryVideos::pattern($filter);
+
+        if ($pattern !== null) {
+            $channels->where(fn (Builder $where) => $where
+                ->whereRaw("lower(channels.name) LIKE ? ESCAPE '!'", [$pattern])
+                ->orWhereRaw("lower(coalesce(channels.description, '')) LIKE ? ESCAPE '!'", [$pattern]));
+        }
+
+        return $channels;
+    }
+}
