@@ -10,8 +10,11 @@ import type { StudioVideo } from '@/types/models';
 import VideoStatusBadge from './VideoStatusBadge';
 import VisibilityBadge from './VisibilityBadge';
 
-/** Below this width the rows are cards: ten columns cannot fit a phone without scrolling sideways. */
-export const TABLE_QUERY = '(min-width: 1024px)';
+/**
+ * From this width the ten columns fit beside the expanded studio sidebar; narrower screens,
+ * phones above all, get the rows as cards rather than a table to scroll sideways.
+ */
+export const TABLE_QUERY = '(min-width: 1280px)';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -73,7 +76,7 @@ function Status({ video, onRetry }: { video: StudioVideo; onRetry: ContentTableP
             {video.status === 'failed' && (
                 <>
                     {video.failure_reason && (
-                        <p className="max-w-56 text-xs text-red-700 dark:text-red-300">
+                        <p className="max-w-40 text-xs text-red-700 dark:text-red-300">
                             {video.failure_reason}
                         </p>
                     )}
@@ -101,7 +104,7 @@ function Actions({
     onDelete: ContentTableProps['onDelete'];
 }) {
     return (
-        <div className="flex items-center gap-4">
+        <div className="flex items-center gap-3">
             <Link
                 href={route('studio.videos.edit', video.id)}
                 aria-label={`Edit ${video.title}`}
@@ -155,16 +158,15 @@ function SelectAll({ selection, id }: { selection: RowSelection; id?: string }) 
     );
 }
 
-const th =
-    'px-3 py-3 text-left text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400';
+const th = 'px-2.5 py-3 text-left text-xs font-semibold text-neutral-600 dark:text-neutral-400';
 const thNumber = `${th} text-right`;
-const td = 'px-3 py-3 align-top text-sm';
+const td = 'px-2.5 py-3 align-top text-sm';
 const tdNumber = `${td} text-right tabular-nums`;
 
 function Table({ videos, selection, onDelete, onRetry }: ContentTableProps) {
     return (
         <div className="overflow-x-auto">
-            <table className="w-full min-w-[60rem] border-collapse">
+            <table className="w-full border-collapse">
                 <caption className="sr-only">Your channel&apos;s videos</caption>
                 <thead className="border-b border-neutral-200 dark:border-neutral-800">
                     <tr>
@@ -214,8 +216,8 @@ function Table({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                                 <RowCheckbox video={video} selection={selection} />
                             </td>
                             <td className={td}>
-                                <div className="flex min-w-64 items-start gap-3">
-                                    <Thumbnail video={video} className="aspect-video w-32" />
+                                <div className="flex min-w-52 items-start gap-3">
+                                    <Thumbnail video={video} className="aspect-video w-24" />
                                     <VideoTitle video={video} />
                                 </div>
                             </td>
@@ -252,11 +254,12 @@ function Cards({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                     Select all
                 </label>
             </div>
-            <ul aria-label="Videos" className="divide-y divide-neutral-200 dark:divide-neutral-800">
+            {/* Two cards a row from tablet width; the last row's bottom border hides under the frame's. */}
+            <ul aria-label="Videos" className="-mb-px grid sm:grid-cols-2">
                 {videos.map((video) => (
                     <li
                         key={video.id}
-                        className={`space-y-3 px-4 py-4 ${selection.isSelected(video.id) ? 'bg-red-50/60 dark:bg-red-950/30' : ''}`}
+                        className={`space-y-3 border-b border-neutral-200 px-4 py-4 sm:odd:border-r dark:border-neutral-800 ${selection.isSelected(video.id) ? 'bg-red-50/60 dark:bg-red-950/30' : ''}`}
                     >
                         <div className="flex items-start gap-3">
                             <div className="pt-1">

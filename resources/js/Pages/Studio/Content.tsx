@@ -302,8 +302,8 @@ export default function Content() {
     const { meta } = videos;
 
     return (
-        <StudioLayout title="Content">
-            <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6 lg:px-8">
+        <>
+            <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
                 <div className="flex flex-wrap items-end justify-between gap-4">
                     <div>
                         <h1 className="text-2xl font-semibold">Channel content</h1>
@@ -422,6 +422,9 @@ export default function Content() {
                 }}
                 onConfirm={confirmDelete}
             />
-        </StudioLayout>
+        </>
     );
 }
+
+// Persistent: Inertia keeps the studio frame, and the uploads it shows, from page to page.
+Content.layout = [StudioLayout, { title: 'Content' }];
