@@ -1,3 +1,4 @@
+import { Link } from '@inertiajs/react';
 import { screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -232,5 +233,85 @@ describe('Dropdown', () => {
         const above = renderPage(() => <Menu side="top" />);
         await above.user.click(trigger());
         expect(screen.getByRole('menu')).toHaveClass('bottom-full', 'mb-2', 'origin-bottom-right');
+    });
+});
+
+function Panel() {
+    return (
+        <div>
+            <p>Outside</p>
+            <Dropdown popup="dialog">
+                <DropdownTrigger aria-label="Inbox, 2 unread">🔔</DropdownTrigger>
+                <DropdownContent label="Inbox">
+                    <h2>Inbox</h2>
+                    <Link href="/one">One</Link>
+                    <Link href="/two">Two</Link>
+                </DropdownContent>
+            </Dropdown>
+            <Link href="/after">After</Link>
+        </div>
+    );
+}
+
+describe('Dropdown as a dialog', () => {
+    const inboxTrigger = () => screen.getByRole('button', { name: 'Inbox, 2 unread' });
+
+    beforeEach(() => {
+        fakeServer('Panel');
+    });
+
+    it('opens a named dialog that may hold text as well as links', async () => {
+        const { user } = renderPage(Panel);
+
+        expect(inboxTrigger()).toHaveAttribute('aria-haspopup', 'dialog');
+        await user.click(inboxTrigger());
+
+        const dialog = screen.getByRole('dialog', { name: 'Inbox' });
+        expect(dialog).toHaveFocus();
+        expect(inboxTrigger()).toHaveAttribute('aria-controls', dialog.id);
+        expect(screen.getByRole('heading', { name: 'Inbox' })).toBeInTheDocument();
+    });
+
+    it('lets Tab walk its links, and closes once focus leaves it', async () => {
+        const { user } = renderPage(Panel);
+        inboxTrigger().focus();
+        await user.keyboard('{Enter}');
+        expect(screen.getByRole('link', { name: 'One' })).toHaveFocus();
+
+        await user.tab();
+        expect(screen.getByRole('link', { name: 'Two' })).toHaveFocus();
+        expect(inboxTrigger()).toHaveAttribute('aria-expanded', 'true');
+
+        await user.tab();
+        expect(screen.getByRole('link', { name: 'After' })).toHaveFocus();
+        expect(inboxTrigger()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('stays open when focus goes back to its trigger, and closes on Escape', async () => {
+        const { user } = renderPage(Panel);
+        inboxTrigger().focus();
+        await user.keyboard('{Enter}');
+
+        await user.tab({ shift: true });
+        expect(inboxTrigger()).toHaveFocus();
+        expect(inboxTrigger()).toHaveAttribute('aria-expanded', 'true');
+
+        await user.keyboard('{ArrowDown}');
+        await user.click(screen.getByRole('heading', { name: 'Inbox' }));
+        await user.keyboard('{Escape}');
+        expect(inboxTrigger()).toHaveAttribute('aria-expanded', 'false');
+        expect(inboxTrigger()).toHaveFocus();
+    });
+
+    it('closes on a click outside, or when one of its links is followed', async () => {
+        const { user } = renderPage(Panel);
+        const bell = inboxTrigger();
+        await user.click(bell);
+        await user.click(screen.getByText('Outside'));
+        expect(bell).toHaveAttribute('aria-expanded', 'false');
+
+        await user.click(bell);
+        await user.click(screen.getByRole('link', { name: 'Two' }));
+        expect(bell).toHaveAttribute('aria-expanded', 'false');
     });
 });

@@ -20,7 +20,20 @@ export const DROPDOWN_LEAVE_MS = 75;
 type Phase = 'closed' | 'open' | 'closing';
 type FocusTarget = 'first' | 'last' | 'menu';
 
+/**
+ * What opens: a menu of actions (role="menuitem" children), or a dialog, a panel that mixes
+ * links with text (a heading, an empty state) as a menu may not.
+ */
+export type DropdownPopup = 'menu' | 'dialog';
+
+/** What the arrow keys move between, and what closes the panel when chosen. */
+const ITEMS: Record<DropdownPopup, string> = {
+    menu: '[role="menuitem"]',
+    dialog: 'a[href], button:not(:disabled)',
+};
+
 interface DropdownState {
+    popup: DropdownPopup;
     phase: Phase;
     focusTarget: FocusTarget;
     open: (focus: FocusTarget) => void;
@@ -42,15 +55,22 @@ function useDropdownContext(): DropdownState {
     return context;
 }
 
-function menuItems(menu: HTMLElement): HTMLElement[] {
-    return Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+function panelItems(panel: HTMLElement, popup: DropdownPopup): HTMLElement[] {
+    return Array.from(panel.querySelectorAll<HTMLElement>(ITEMS[popup]));
 }
 
 /**
  * A menu button: a trigger and a panel of menu items, with the keyboard model of the WAI-ARIA
- * menu button pattern.
+ * menu button pattern. As a dialog, Tab moves through the panel's links as on a page, and the
+ * panel closes once focus leaves it.
  */
-export function Dropdown({ children }: { children: ReactNode }) {
+export function Dropdown({
+    popup = 'menu',
+    children,
+}: {
+    popup?: DropdownPopup;
+    children: ReactNode;
+}) {
     const [phase, setPhase] = useState<Phase>('closed');
     const [focusTarget, setFocusTarget] = useState<FocusTarget>('menu');
     const rootRef = useRef<HTMLDivElement>(null);
@@ -104,6 +124,7 @@ export function Dropdown({ children }: { children: ReactNode }) {
 
     const state = useMemo(
         () => ({
+            popup,
             phase,
             focusTarget,
             open,
@@ -112,7 +133,7 @@ export function Dropdown({ children }: { children: ReactNode }) {
             triggerId: `${id}-trigger`,
             menuId: `${id}-menu`,
         }),
-        [phase, focusTarget, open, close, id],
+        [popup, phase, focusTarget, open, close, id],
     );
 
     return (
@@ -131,7 +152,7 @@ export function DropdownTrigger({
     onKeyUp,
     ...props
 }: ButtonHTMLAttributes<HTMLButtonElement>) {
-    const { phase, open, close, triggerRef, triggerId, menuId } = useDropdownContext();
+    const { popup, phase, open, close, triggerRef, triggerId, menuId } = useDropdownContext();
     const isOpen = phase === 'open';
 
     return (
@@ -140,7 +161,7 @@ export function DropdownTrigger({
             ref={triggerRef}
             id={triggerId}
             type="button"
-            aria-haspopup="menu"
+            aria-haspopup={popup}
             aria-expanded={isOpen}
             aria-controls={isOpen ? menuId : undefined}
             onClick={(event) => {
@@ -183,15 +204,19 @@ export function DropdownContent({
     align = 'right',
     side = 'bottom',
     widthClassName = 'w-48',
+    label,
     children,
 }: {
     align?: 'left' | 'right';
     /** Below the trigger, or above it for triggers near the bottom of their screen. */
     side?: 'bottom' | 'top';
     widthClassName?: string;
+    /** The panel's name, when the trigger's own (say, with a count in it) is not the right one. */
+    label?: string;
     children: ReactNode;
 }) {
-    const { phase, focusTarget, close, triggerId, menuId } = useDropdownContext();
+    const { popup, phase, focusTarget, close, triggerRef, triggerId, menuId } =
+        useDropdownContext();
     const menuRef = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
@@ -201,18 +226,18 @@ export function DropdownContent({
             return;
         }
 
-        const items = menuItems(menu);
+        const items = panelItems(menu, popup);
         const target =
             focusTarget === 'first' ? items[0] : focusTarget === 'last' ? items.at(-1) : menu;
         (target ?? menu).focus();
-    }, [phase, focusTarget]);
+    }, [popup, phase, focusTarget]);
 
     if (phase === 'closed') {
         return null;
     }
 
     const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-        const items = menuItems(event.currentTarget);
+        const items = panelItems(event.currentTarget, popup);
         const index = items.findIndex((item) => item === document.activeElement);
         const focusAt = (next: number) => {
             items[(next + items.length) % items.length]?.focus();
@@ -240,7 +265,10 @@ export function DropdownContent({
                 close(true);
                 break;
             case 'Tab':
-                close(false);
+                // A dialog lets Tab walk its links; onBlur closes it once focus is out.
+                if (popup === 'menu') {
+                    close(false);
+                }
                 break;
             case ' ':
                 // Space activates buttons natively but not links; give both the same behaviour.
@@ -258,12 +286,25 @@ export function DropdownContent({
         <div
             ref={menuRef}
             id={menuId}
-            role="menu"
-            aria-labelledby={triggerId}
+            role={popup}
+            aria-labelledby={label === undefined ? triggerId : undefined}
+            aria-label={label}
             tabIndex={-1}
             onKeyDown={onKeyDown}
+            onBlur={(event) => {
+                const next = event.relatedTarget;
+
+                if (
+                    popup === 'dialog' &&
+                    next instanceof Node &&
+                    !event.currentTarget.contains(next) &&
+                    !triggerRef.current?.contains(next)
+                ) {
+                    close(false);
+                }
+            }}
             onClick={(event) => {
-                if (event.target instanceof Element && event.target.closest('[role="menuitem"]')) {
+                if (event.target instanceof Element && event.target.closest(ITEMS[popup])) {
                     close(false);
                 }
             }}
