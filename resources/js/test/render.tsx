@@ -22,6 +22,7 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
         name: 'Blipstream',
         auth: { user: null },
         flash: {},
+        notifications: null,
         ...overrides,
     };
 }

@@ -30,6 +30,8 @@ export interface SharedProps {
         user: AuthUser | null;
     };
     flash: Flash;
+    /** The bell's unread count, for a signed-in user only. */
+    notifications: { unread: number } | null;
 }
 
 export type PageProps<T extends Record<string, unknown> = Record<string, unknown>> = T &

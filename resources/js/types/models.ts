@@ -229,3 +229,12 @@ export interface StudioVideo {
     created_at: string;
     published_at: string | null;
 }
+
+/** Mirrors app/Http/Resources/NotificationResource.php: one entry of the header's bell. */
+export interface VideoNotification {
+    id: string;
+    read: boolean;
+    created_at: string;
+    video: { id: string; kind: VideoKind; title: string; thumbnail_url: string | null };
+    channel: { name: string; handle: string; avatar_url: string | null };
+}

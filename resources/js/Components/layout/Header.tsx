@@ -5,6 +5,7 @@ import type { SidebarState } from '@/hooks/useSidebar';
 
 import AccountMenu from './AccountMenu';
 import Logo from './Logo';
+import NotificationBell from './NotificationBell';
 import SearchBox from './SearchBox';
 import { SIDEBAR_ID } from './Sidebar';
 import ThemeToggle from './ThemeToggle';
@@ -39,6 +40,7 @@ export default function Header({
             </div>
             <div className="flex shrink-0 items-center gap-2">
                 <ThemeToggle variant="icon" className="max-lg:hidden" />
+                <NotificationBell />
                 <AccountMenu />
             </div>
         </header>
