@@ -6,9 +6,9 @@ use App\Enums\VideoKind;
 use App\Enums\VideoStatus;
 use App\Jobs\ProcessUpload;
 use App\Media\Ffmpeg;
+use App\Media\PrivateMedia;
 use App\Media\ProbeResult;
 use App\Media\UnacceptableMedia;
-use App\Media\UploadProcessor;
 use App\Models\Channel;
 use App\Models\Upload;
 use App\Models\Video;
@@ -45,23 +45,48 @@ final class AcceptCompletedUpload
             throw $refused;
         }
 
-        DB::transaction(function () use ($upload, $video) {
-            $upload->save();
-            $video->forceFill([
-                'status' => VideoStatus::Queued,
-                'original_path' => 'originals/'.$video->public_id,
-            ])->save();
+        $original = 'originals/'.$video->public_id;
+        $partials = Storage::disk(Upload::DISK);
+        // Partial uploads are always local; originals may be on an object store, which cannot
+        // take a rename. The copy goes up before the rows change and outside their
+        // transaction, which it could hold for minutes; a failed copy leaves the upload open,
+        // so the client's retry of the chunk completes it again.
+        $renames = PrivateMedia::diskName() === Upload::DISK;
+        if (! $renames) {
+            self::copyUp($upload, $original);
+        }
 
-            // Last, so a failed move rolls the rows back and the client's retry of the chunk
-            // completes the upload again. Uploads and originals share the private disk.
-            if (! Storage::disk(UploadProcessor::ORIGINALS_DISK)->move($upload->path, (string) $video->original_path)) {
+        DB::transaction(function () use ($upload, $video, $original, $partials, $renames) {
+            $upload->save();
+            $video->forceFill(['status' => VideoStatus::Queued, 'original_path' => $original])->save();
+
+            // Last, so a failed move rolls the rows back and the retry completes the upload again.
+            if ($renames && ! $partials->move($upload->path, $original)) {
                 throw new RuntimeException("Could not move upload {$upload->id} to its video's original.");
             }
         });
 
+        if (! $renames) {
+            $partials->delete($upload->path);
+        }
+
         ProcessUpload::dispatch($video);
 
         return $video;
+    }
+
+    private static function copyUp(Upload $upload, string $original): void
+    {
+        $stream = Storage::disk(Upload::DISK)->readStream($upload->path);
+        try {
+            if (! is_resource($stream) || ! PrivateMedia::disk()->writeStream($original, $stream)) {
+                throw new RuntimeException("Could not copy upload {$upload->id} to its video's original.");
+            }
+        } finally {
+            if (is_resource($stream)) {
+                fclose($stream);
+            }
+        }
     }
 
     /**

@@ -2,14 +2,13 @@
 
 namespace App\Actions;
 
-use App\Media\UploadProcessor;
+use App\Media\PrivateMedia;
 use App\Media\VideoMedia;
 use App\Models\Comment;
 use App\Models\Reaction;
 use App\Models\Video;
 use Illuminate\Database\Eloquent\Relations\Relation;
 use Illuminate\Support\Facades\DB;
-use Illuminate\Support\Facades\Storage;
 
 /**
  * Deletes a video for good: its rows (views, history and playlist entries go by foreign key;
@@ -35,7 +34,7 @@ final class DeleteVideo
                 // Through the model, which deletes a partial file with its row.
                 $upload?->delete();
                 if ($video->original_path !== null) {
-                    Storage::disk(UploadProcessor::ORIGINALS_DISK)->delete($video->original_path);
+                    PrivateMedia::disk()->delete($video->original_path);
                 }
                 // Sample videos share their media with others and keep it; an upload's is its own.
                 VideoMedia::deleteAll($video);

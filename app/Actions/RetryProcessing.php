@@ -4,9 +4,8 @@ namespace App\Actions;
 
 use App\Enums\VideoStatus;
 use App\Jobs\ProcessUpload;
-use App\Media\UploadProcessor;
+use App\Media\PrivateMedia;
 use App\Models\Video;
-use Illuminate\Support\Facades\Storage;
 use Illuminate\Validation\ValidationException;
 
 /**
@@ -22,7 +21,7 @@ final class RetryProcessing
         if ($video->status !== VideoStatus::Failed) {
             throw ValidationException::withMessages(['video' => 'Only a video whose processing failed can be retried.']);
         }
-        if ($video->original_path === null || ! Storage::disk(UploadProcessor::ORIGINALS_DISK)->exists($video->original_path)) {
+        if ($video->original_path === null || ! PrivateMedia::disk()->exists($video->original_path)) {
             throw ValidationException::withMessages(['video' => 'The uploaded file is gone; delete this video and upload it again.']);
         }
 

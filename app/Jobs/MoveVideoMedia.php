@@ -3,13 +3,13 @@
 namespace App\Jobs;
 
 use App\Enums\VideoStatus;
+use App\Media\PrivateMedia;
 use App\Media\PublicMedia;
 use App\Media\VideoMedia;
 use App\Models\Video;
 use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Foundation\Queue\Queueable;
 use Illuminate\Support\Facades\Cache;
-use Illuminate\Support\Facades\Storage;
 
 /**
  * Moves an upload's media to the disk its visibility calls for (VideoMedia). Copies first,
@@ -43,7 +43,7 @@ class MoveVideoMedia implements ShouldQueue
             }
 
             $from = VideoMedia::disk($video);
-            $to = Storage::disk($private ? VideoMedia::PRIVATE_DISK : PublicMedia::DISK);
+            $to = $private ? PrivateMedia::disk() : PublicMedia::disk();
             $directory = VideoMedia::directory($video);
 
             foreach ($from->allFiles($directory) as $file) {

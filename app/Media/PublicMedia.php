@@ -8,16 +8,19 @@ use Illuminate\Support\Facades\Storage;
 
 /**
  * The disk that holds every served media file (HLS, thumbnails, avatars, post images).
- * Local by default; an object-store disk is a configuration change.
+ * Local by default; an object-store bucket by `.env` (MEDIA_DISK, config/filesystems.php).
  */
 final class PublicMedia
 {
-    public const DISK = 'public';
+    public static function diskName(): string
+    {
+        return (string) config('filesystems.media.public');
+    }
 
     public static function disk(): FilesystemAdapter
     {
         /** @var FilesystemAdapter */
-        return Storage::disk(self::DISK);
+        return Storage::disk(self::diskName());
     }
 
     public static function url(?string $path): ?string

@@ -5,19 +5,15 @@ namespace App\Media;
 use App\Enums\VideoStatus;
 use App\Models\Video;
 use Illuminate\Support\Facades\File;
-use Illuminate\Support\Facades\Storage;
 
 /**
  * Turns a video's private original into what the watch page plays: three thumbnail
- * candidates, a storyboard and an HLS ladder up to the source's size, on the public media
- * disk. ffmpeg works in a local scratch folder and the results are copied through Storage,
- * so either disk may be an object store.
+ * candidates, a storyboard and an HLS ladder up to the source's size, on the disk its
+ * visibility calls for (VideoMedia). ffmpeg works in a local scratch folder and the results
+ * are copied through Storage, so any disk may be an object store.
  */
 final class UploadProcessor
 {
-    /** Originals are private: never on the public disk. */
-    public const ORIGINALS_DISK = 'local';
-
     private const SEGMENT_SECONDS = 4;
 
     /** The share of the progress the thumbnails and storyboard stand for; the ladder has the rest. */
@@ -57,7 +53,7 @@ final class UploadProcessor
             File::deleteDirectory($scratch);
         }
 
-        Storage::disk(self::ORIGINALS_DISK)->delete((string) $video->original_path);
+        PrivateMedia::disk()->delete((string) $video->original_path);
         $video->forceFill([
             'status' => VideoStatus::Ready,
             'original_path' => null,
@@ -68,7 +64,7 @@ final class UploadProcessor
 
     private function fetchOriginal(Video $video, string $local): string
     {
-        $stream = $video->original_path === null ? null : Storage::disk(self::ORIGINALS_DISK)->readStream($video->original_path);
+        $stream = $video->original_path === null ? null : PrivateMedia::disk()->readStream($video->original_path);
         if (! is_resource($stream)) {
             throw new MediaException('The uploaded file is missing; upload the video again.');
         }

@@ -5,7 +5,6 @@ namespace App\Media;
 use App\Enums\Visibility;
 use App\Models\Video;
 use Illuminate\Filesystem\FilesystemAdapter;
-use Illuminate\Support\Facades\Storage;
 
 /**
  * Where an uploaded video's own media (playlists, segments, thumbnails, storyboard) lives and
@@ -15,8 +14,6 @@ use Illuminate\Support\Facades\Storage;
  */
 final class VideoMedia
 {
-    public const PRIVATE_DISK = 'local';
-
     /** The route parameter `path`: plain file names in plain folders, never `..`. */
     public const PATH_PATTERN = '[A-Za-z0-9_-][A-Za-z0-9_.-]*(/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*';
 
@@ -27,8 +24,7 @@ final class VideoMedia
 
     public static function disk(Video $video): FilesystemAdapter
     {
-        /** @var FilesystemAdapter */
-        return Storage::disk($video->media_private ? self::PRIVATE_DISK : PublicMedia::DISK);
+        return $video->media_private ? PrivateMedia::disk() : PublicMedia::disk();
     }
 
     public static function url(Video $video, ?string $path): ?string
@@ -53,6 +49,6 @@ final class VideoMedia
     public static function deleteAll(Video $video): void
     {
         PublicMedia::disk()->deleteDirectory(self::directory($video));
-        Storage::disk(self::PRIVATE_DISK)->deleteDirectory(self::directory($video));
+        PrivateMedia::disk()->deleteDirectory(self::directory($video));
     }
 }

@@ -14,7 +14,7 @@ use Illuminate\Support\Str;
 
 /**
  * A file on its way into the studio, received in pieces through the tus endpoint. The
- * partial file lives on the private disk until the transfer is complete.
+ * partial file lives on the local private disk until the transfer is complete.
  *
  * @property int $id
  * @property string $public_key
@@ -34,7 +34,12 @@ use Illuminate\Support\Str;
  */
 class Upload extends Model
 {
-    /** Private: partial files are never served. */
+    /**
+     * Private (partial files are never served) and local whatever disks the media are on: tus
+     * appends to the file chunk by chunk, which an object store cannot do. With several web
+     * servers, storage/app/private/uploads is shared between them or an upload's requests go
+     * to one server. The completed file moves to the originals (AcceptCompletedUpload).
+     */
     public const DISK = 'local';
 
     /**

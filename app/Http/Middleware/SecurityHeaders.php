@@ -2,6 +2,7 @@
 
 namespace App\Http\Middleware;
 
+use App\Media\PrivateMedia;
 use App\Media\PublicMedia;
 use Closure;
 use Illuminate\Http\Request;
@@ -70,7 +71,9 @@ class SecurityHeaders
 
     private function policy(string $nonce): string
     {
-        $media = PublicMedia::origin();
+        // The public media's origin (a CDN, a bucket) and the one the private media route
+        // redirects to (signed URLs of a bucket), when they are not our own.
+        $media = array_unique(array_filter([PublicMedia::origin(), PrivateMedia::origin()]));
         [$devServer, $devSocket] = $this->viteDevServer();
 
         $directives = [
@@ -80,10 +83,10 @@ class SecurityHeaders
             // client injects <style> elements; a style cannot run code, so inline styles are
             // an accepted risk where inline scripts are not.
             'style-src' => ["'self'", "'unsafe-inline'", $devServer],
-            'img-src' => ["'self'", $media, $devServer],
+            'img-src' => ["'self'", ...$media, $devServer],
             // hls.js plays through a MediaSource the video element reads from a blob: URL.
-            'media-src' => ["'self'", 'blob:', $media],
-            'connect-src' => ["'self'", $media, $devServer, $devSocket],
+            'media-src' => ["'self'", 'blob:', ...$media],
+            'connect-src' => ["'self'", ...$media, $devServer, $devSocket],
             // hls.js transmuxes in a worker it starts from a blob: URL.
             'worker-src' => ["'self'", 'blob:'],
             'font-src' => ["'self'", $devServer],
