@@ -1,9 +1,10 @@
 import { Link } from '@inertiajs/react';
 
-const linkClass =
-    'inline-flex items-center rounded-lg border border-neutral-300 bg-white px-3 py-1.5 text-sm font-medium text-neutral-800 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:hover:bg-neutral-800';
-const disabledClass =
-    'inline-flex items-center rounded-lg border border-neutral-200 px-3 py-1.5 text-sm font-medium text-neutral-400 dark:border-neutral-800 dark:text-neutral-500';
+import { buttonClassName } from './Button';
+
+const linkClass = buttonClassName('secondary');
+// There is nothing before the first page or after the last: the link is shown, but inert.
+const disabledClass = `${linkClass} cursor-not-allowed opacity-50`;
 
 /**
  * Previous and next links around "Page n of m" for a paged list. `hrefFor` gives the URL of

@@ -16,6 +16,7 @@ import Button, { buttonClassName } from '@/Components/ui/Button';
 import InputError from '@/Components/ui/InputError';
 import Modal from '@/Components/ui/Modal';
 import Pagination from '@/Components/ui/Pagination';
+import SelectInput from '@/Components/ui/SelectInput';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import TextInput from '@/Components/ui/TextInput';
 import EmptyState from '@/Components/video/EmptyState';
@@ -41,7 +42,10 @@ const sorts: (Option & { value: ContentSort })[] = [
     { value: 'likes', label: 'Most liked' },
 ];
 
-const visibilities: Visibility[] = ['public', 'unlisted', 'private'];
+const visibilityOptions: Option[] = (['public', 'unlisted', 'private'] as const).map((value) => ({
+    value,
+    label: visibilityLabel(value),
+}));
 
 // Filters, sort and search change the list, never the rest of the page.
 const RELOADED = ['filters', 'videos'];
@@ -165,20 +169,17 @@ function BulkActions({
                 <label htmlFor="bulk-visibility" className="text-sm">
                     Visibility
                 </label>
-                <select
-                    id="bulk-visibility"
-                    value={visibility}
-                    onChange={(event) => {
-                        setVisibility(event.target.value as Visibility);
-                    }}
-                    className="rounded-lg border border-neutral-300 bg-white py-1.5 pr-8 pl-3 text-sm dark:border-neutral-700 dark:bg-neutral-900"
-                >
-                    {visibilities.map((value) => (
-                        <option key={value} value={value}>
-                            {visibilityLabel(value)}
-                        </option>
-                    ))}
-                </select>
+                <div className="w-32">
+                    <SelectInput
+                        id="bulk-visibility"
+                        options={visibilityOptions}
+                        value={visibility}
+                        onChange={(event) => {
+                            setVisibility(event.target.value as Visibility);
+                        }}
+                        className="py-1.5"
+                    />
+                </div>
                 <Button
                     size="sm"
                     variant="secondary"
@@ -248,9 +249,9 @@ export default function Content() {
     const [confirming, setConfirming] = useState(false);
     const [processing, setProcessing] = useState(false);
 
+    // Rows still uploading or processing change on the server: ask for them until none is left.
     const unfinished = rows.some((video) => isUnfinished(video.status));
-    const poll = usePoll(POLL_INTERVAL_MS, { only: ['videos'] }, { autoStart: false });
-    const { start, stop } = poll;
+    const { start, stop } = usePoll(POLL_INTERVAL_MS, { only: ['videos'] }, { autoStart: false });
     useEffect(() => {
         if (unfinished) {
             start();
@@ -345,23 +346,19 @@ export default function Content() {
                             <label htmlFor="content-sort" className="text-sm font-medium">
                                 Sort by
                             </label>
-                            <select
-                                id="content-sort"
-                                value={filters.sort}
-                                onChange={(event) => {
-                                    showList({
-                                        ...filters,
-                                        sort: event.target.value as ContentSort,
-                                    });
-                                }}
-                                className="min-w-0 flex-1 rounded-lg border border-neutral-300 bg-white py-2 pr-8 pl-3 text-sm dark:border-neutral-700 dark:bg-neutral-900"
-                            >
-                                {sorts.map((sort) => (
-                                    <option key={sort.value} value={sort.value}>
-                                        {sort.label}
-                                    </option>
-                                ))}
-                            </select>
+                            <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+                                <SelectInput
+                                    id="content-sort"
+                                    options={sorts}
+                                    value={filters.sort}
+                                    onChange={(event) => {
+                                        showList({
+                                            ...filters,
+                                            sort: event.target.value as ContentSort,
+                                        });
+                                    }}
+                                />
+                            </div>
                         </div>
                         <SearchForm filters={filters} />
                     </div>
