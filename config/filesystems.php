@@ -5,7 +5,7 @@ $objectStore = [
     'key' => env('AWS_ACCESS_KEY_ID'),
     'secret' => env('AWS_SECRET_ACCESS_KEY'),
     'region' => env('AWS_DEFAULT_REGION', 'us-east-1'),
-    'endpoint' => env('AWS_ENDPOINT'),
+    'endpoint' => env('AWS_ENDPOINT') ?: null,
     'use_path_style_endpoint' => (bool) env('AWS_USE_PATH_STYLE_ENDPOINT', false),
     'throw' => false,
     'report' => false,
@@ -37,7 +37,7 @@ return [
         's3' => [
             ...$objectStore,
             'bucket' => env('AWS_BUCKET'),
-            'url' => env('MEDIA_URL') ?: env('AWS_URL'),
+            'url' => env('MEDIA_URL') ?: env('AWS_URL') ?: null,
         ],
 
         // A bucket nobody may read: its files are reached only through short-lived signed URLs

@@ -26,6 +26,7 @@ check "TypeScript" npm run --silent types
 check "PHPUnit" php vendor/bin/phpunit
 check "PHPUnit on PostgreSQL" bash scripts/phpunit-postgres.sh
 check "PHPUnit with Redis" bash scripts/phpunit-redis.sh
+check "PHPUnit on S3" bash scripts/phpunit-s3.sh
 check "Vitest" npm run --silent test
 check "Vite build" npm run --silent build
 check "Bundle budget" npm run --silent budget

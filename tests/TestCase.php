@@ -2,11 +2,18 @@
 
 namespace Tests;
 
+use App\Media\PrivateMedia;
+use App\Media\PublicMedia;
+use App\Models\Upload;
 use Illuminate\Foundation\Testing\TestCase as BaseTestCase;
 use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
+use Illuminate\Support\Facades\Http;
+use Illuminate\Support\Facades\Storage;
+use Illuminate\Support\Str;
 use Illuminate\Testing\TestResponse;
+use Symfony\Component\HttpFoundation\Response;
 
 abstract class TestCase extends BaseTestCase
 {
@@ -29,6 +36,43 @@ abstract class TestCase extends BaseTestCase
         if (config('cache.default') !== 'array') {
             Cache::flush();
         }
+    }
+
+    /**
+     * Empty disks for the files a test makes: fakes of the local disks, or, where the media
+     * disks are on an object store (scripts/phpunit-s3.sh, which runs every test calling
+     * this), a folder of the real buckets that no other test uses, so the S3 code paths run.
+     * Partial uploads are on the local disk either way.
+     */
+    protected function freshMediaDisks(): void
+    {
+        foreach (array_unique([Upload::DISK, PublicMedia::diskName(), PrivateMedia::diskName()]) as $disk) {
+            if (config("filesystems.disks.{$disk}.driver") === 'local') {
+                Storage::fake($disk);
+            } else {
+                config(["filesystems.disks.{$disk}.root" => 'tests/'.Str::random(16)]);
+                Storage::forgetDisk($disk);
+            }
+        }
+    }
+
+    /**
+     * What a browser gets for a URL of the private media route: the route's own answer, or,
+     * when it redirects to a signed URL of the object store, the store's.
+     *
+     * @return TestResponse<Response>
+     */
+    protected function getMedia(string $uri): TestResponse
+    {
+        $response = $this->get($uri);
+        $location = (string) $response->headers->get('Location');
+        if (! PrivateMedia::signsUrls() || ! $response->isRedirect() || ! str_starts_with($location, 'http')) {
+            return $response;
+        }
+
+        $stored = Http::get($location);
+
+        return TestResponse::fromBaseResponse(new Response($stored->body(), $stored->status(), $stored->headers()));
     }
 
     /**

@@ -34,6 +34,7 @@ final class PublicMedia
      */
     public static function origin(): ?string
     {
-        return Origin::of(self::disk()->url(''));
+        // Any file's URL names it; an object store has no URL for an empty name.
+        return Origin::of(self::disk()->url('origin'));
     }
 }

@@ -2,10 +2,10 @@
 
 namespace Tests\Feature\Channel;
 
+use App\Media\PublicMedia;
 use App\Models\User;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Http\UploadedFile;
-use Illuminate\Support\Facades\Storage;
 use PHPUnit\Framework\Attributes\DataProvider;
 use Tests\TestCase;
 
@@ -19,7 +19,7 @@ class ChannelImageValidationTest extends TestCase
     {
         parent::setUp();
         $this->withoutVite();
-        Storage::fake('public');
+        $this->freshMediaDisks();
     }
 
     /**
@@ -43,7 +43,7 @@ class ChannelImageValidationTest extends TestCase
             ->assertSessionDoesntHaveErrors(array_diff(['name', 'profile', 'banner'], [$field]));
 
         $this->assertDatabaseCount('channels', 0);
-        $this->assertSame([], Storage::disk('public')->allFiles());
+        $this->assertSame([], PublicMedia::disk()->allFiles());
     }
 
     private function label(string $field): string

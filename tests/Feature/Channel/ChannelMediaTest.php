@@ -2,11 +2,11 @@
 
 namespace Tests\Feature\Channel;
 
+use App\Media\PublicMedia;
 use App\Models\Channel;
 use App\Models\User;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Http\UploadedFile;
-use Illuminate\Support\Facades\Storage;
 use Tests\TestCase;
 
 class ChannelMediaTest extends TestCase
@@ -15,10 +15,10 @@ class ChannelMediaTest extends TestCase
 
     public function test_deleting_a_channel_removes_its_images(): void
     {
-        Storage::fake('public');
+        $this->freshMediaDisks();
         $user = User::factory()->create();
         $other = Channel::factory()->create();
-        Storage::disk('public')->put(Channel::mediaDirectory($other->id).'/avatar-x.webp', 'other');
+        PublicMedia::disk()->put(Channel::mediaDirectory($other->id).'/avatar-x.webp', 'other');
 
         $this->actingAs($user)->post('/channels', [
             'name' => 'Night Owls',
@@ -26,11 +26,11 @@ class ChannelMediaTest extends TestCase
         ])->assertSessionHasNoErrors();
 
         $channel = $user->channel()->firstOrFail();
-        Storage::disk('public')->assertExists((string) $channel->avatar_path);
+        PublicMedia::disk()->assertExists((string) $channel->avatar_path);
 
         $channel->delete();
 
-        Storage::disk('public')->assertMissing((string) $channel->avatar_path);
-        Storage::disk('public')->assertExists(Channel::mediaDirectory($other->id).'/avatar-x.webp');
+        PublicMedia::disk()->assertMissing((string) $channel->avatar_path);
+        PublicMedia::disk()->assertExists(Channel::mediaDirectory($other->id).'/avatar-x.webp');
     }
 }

@@ -4,13 +4,13 @@ namespace Tests\Feature\Channel;
 
 use App\Actions\ChannelAlreadyExists;
 use App\Actions\CreateChannel;
+use App\Media\PublicMedia;
 use App\Models\Channel;
 use App\Models\User;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Http\UploadedFile;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Gate;
-use Illuminate\Support\Facades\Storage;
 use Tests\TestCase;
 
 class StoreChannelTest extends TestCase
@@ -21,7 +21,7 @@ class StoreChannelTest extends TestCase
     {
         parent::setUp();
         $this->withoutVite();
-        Storage::fake('public');
+        $this->freshMediaDisks();
     }
 
     public function test_a_guest_cannot_create_a_channel(): void
@@ -69,7 +69,7 @@ class StoreChannelTest extends TestCase
         ])->assertSessionHasNoErrors()->assertRedirect('/studio/dashboard');
 
         $channel = $user->channel()->firstOrFail();
-        $disk = Storage::disk('public');
+        $disk = PublicMedia::disk();
 
         $this->assertNotNull($channel->avatar_path);
         $this->assertNotNull($channel->banner_path);
@@ -97,7 +97,7 @@ class StoreChannelTest extends TestCase
             'profile' => $this->upload('photo.jpg', $photo),
         ])->assertSessionHasNoErrors();
 
-        $stored = (string) Storage::disk('public')->get((string) $user->channel()->firstOrFail()->avatar_path);
+        $stored = (string) PublicMedia::disk()->get((string) $user->channel()->firstOrFail()->avatar_path);
         $this->assertStringNotContainsString('Exif', $stored);
         $this->assertStringNotContainsString('Secret Photographer', $stored);
     }
@@ -113,7 +113,7 @@ class StoreChannelTest extends TestCase
             'profile' => $this->upload('photo.jpg', $this->jpegWithExif(1200, 1000, 6, 'Phone')),
         ])->assertSessionHasNoErrors();
 
-        $stored = (string) Storage::disk('public')->get((string) $user->channel()->firstOrFail()->avatar_path);
+        $stored = (string) PublicMedia::disk()->get((string) $user->channel()->firstOrFail()->avatar_path);
         [$topRed] = $this->colorAt($stored, 700, 100);
         [$bottomRed, , $bottomBlue] = $this->colorAt($stored, 100, 700);
         $this->assertGreaterThan(200, $topRed);
@@ -130,7 +130,7 @@ class StoreChannelTest extends TestCase
             'profile' => $this->upload('small.png', $this->pngBytes(300, 200)),
         ])->assertSessionHasNoErrors();
 
-        $size = getimagesizefromstring((string) Storage::disk('public')->get((string) $user->channel()->firstOrFail()->avatar_path));
+        $size = getimagesizefromstring((string) PublicMedia::disk()->get((string) $user->channel()->firstOrFail()->avatar_path));
         $this->assertNotFalse($size);
         $this->assertSame([200, 200], [$size[0], $size[1]]);
     }
@@ -186,7 +186,7 @@ class StoreChannelTest extends TestCase
             ->assertSessionHas('status', 'channel-exists');
 
         $this->assertDatabaseCount('channels', 1);
-        $this->assertSame([], Storage::disk('public')->allFiles());
+        $this->assertSame([], PublicMedia::disk()->allFiles());
     }
 
     public function test_a_second_channel_racing_past_the_policy_is_refused_by_the_database(): void
@@ -204,7 +204,7 @@ class StoreChannelTest extends TestCase
             ->assertSessionHas('status', 'channel-exists');
 
         $this->assertDatabaseCount('channels', 1);
-        $this->assertSame([], Storage::disk('public')->allFiles());
+        $this->assertSame([], PublicMedia::disk()->allFiles());
     }
 
     public function test_the_action_refuses_a_user_who_already_has_a_channel(): void

@@ -18,7 +18,7 @@ class PruneExpiredUploadsTest extends TestCase
 
     public function test_it_deletes_abandoned_uploads_with_their_files_and_keeps_the_rest(): void
     {
-        Storage::fake(Upload::DISK);
+        $this->freshMediaDisks();
         $abandoned = $this->upload();
         $finished = $this->upload();
         $finished->forceFill(['upload_offset' => 10, 'completed_at' => now()])->save();
@@ -47,7 +47,7 @@ class PruneExpiredUploadsTest extends TestCase
 
     public function test_an_abandoned_uploads_draft_video_goes_with_it(): void
     {
-        Storage::fake(Upload::DISK);
+        $this->freshMediaDisks();
         $upload = $this->upload();
         $draft = Video::factory()->for($upload->user->channel)->create(['status' => VideoStatus::Uploading]);
         $upload->video()->associate($draft)->save();

@@ -4,11 +4,12 @@ namespace Tests\Feature\Media;
 
 use App\Enums\VideoStatus;
 use App\Enums\Visibility;
+use App\Media\PrivateMedia;
+use App\Media\PublicMedia;
 use App\Models\Channel;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
-use Illuminate\Support\Facades\Storage;
 use Tests\TestCase;
 
 /**
@@ -24,8 +25,7 @@ class VideoMediaTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake('public');
-        Storage::fake('local');
+        $this->freshMediaDisks();
         $this->owner = Channel::factory()->create()->user;
     }
 
@@ -41,12 +41,12 @@ class VideoMediaTest extends TestCase
             ->assertHeader('Content-Type', 'application/vnd.apple.mpegurl')
             ->assertHeader('X-Content-Type-Options', 'nosniff')
             ->assertHeader('Cache-Control', 'max-age=60, private');
-        $this->get("/media/videos/{$video->public_id}/hls/240p/segment0.ts")->assertOk()->assertHeader('Content-Type', 'video/mp2t');
+        $this->getMedia("/media/videos/{$video->public_id}/hls/240p/segment0.ts")->assertOk()->assertHeader('Content-Type', 'video/mp2t');
 
         $this->actingAs(Channel::factory()->create()->user)->get((string) $video->hls_url)->assertNotFound();
         $this->app['auth']->forgetGuards();
         $this->get((string) $video->thumbnail_url)->assertNotFound();
-        $this->assertSame([], Storage::disk('public')->allFiles());
+        $this->assertSame([], PublicMedia::disk()->allFiles());
     }
 
     public function test_a_published_unlisted_video_plays_for_anyone_with_the_link(): void
@@ -66,16 +66,16 @@ class VideoMediaTest extends TestCase
 
         $video->refresh();
         $this->assertFalse($video->media_private);
-        $this->assertSame("/storage/{$master}", $video->hls_url);
-        Storage::disk('public')->assertExists([$master, "videos/{$video->public_id}/hls/240p/segment0.ts"]);
-        $this->assertSame([], Storage::disk('local')->allFiles());
+        $this->assertSame(PublicMedia::disk()->url($master), $video->hls_url);
+        PublicMedia::disk()->assertExists([$master, "videos/{$video->public_id}/hls/240p/segment0.ts"]);
+        $this->assertSame([], PrivateMedia::disk()->allFiles());
         $this->get("/media/videos/{$video->public_id}/hls/master.m3u8")->assertNotFound();
 
         $video->update(['visibility' => Visibility::Private]);
 
         $this->assertTrue($video->fresh()?->media_private);
-        $this->assertSame([], Storage::disk('public')->allFiles());
-        Storage::disk('local')->assertExists($master);
+        $this->assertSame([], PublicMedia::disk()->allFiles());
+        PrivateMedia::disk()->assertExists($master);
     }
 
     public function test_media_stays_private_while_the_video_is_processing_even_when_public_is_chosen(): void
@@ -87,14 +87,14 @@ class VideoMediaTest extends TestCase
 
         $video->forceFill(['status' => VideoStatus::Ready])->save();
         $this->assertFalse($video->fresh()?->media_private);
-        $this->assertSame([], Storage::disk('local')->allFiles());
+        $this->assertSame([], PrivateMedia::disk()->allFiles());
     }
 
     public function test_only_the_videos_own_media_files_are_served(): void
     {
         $video = $this->uploadedVideo(Visibility::Private);
-        Storage::disk('local')->put("originals/{$video->public_id}", 'original');
-        Storage::disk('local')->put("videos/{$video->public_id}/notes.php", '<?php');
+        PrivateMedia::disk()->put("originals/{$video->public_id}", 'original');
+        PrivateMedia::disk()->put("videos/{$video->public_id}/notes.php", '<?php');
         $this->actingAs($this->owner);
 
         foreach ([
@@ -104,7 +104,7 @@ class VideoMediaTest extends TestCase
             "/media/videos/{$video->public_id}/hls/missing.ts",
             '/media/videos/AAAAAAAAAAA/hls/master.m3u8',
         ] as $uri) {
-            $this->get($uri)->assertNotFound();
+            $this->getMedia($uri)->assertNotFound();
         }
     }
 
@@ -115,7 +115,7 @@ class VideoMediaTest extends TestCase
         $video->update(['visibility' => Visibility::Private]);
 
         $this->assertNull($video->fresh()?->media_private);
-        $this->assertSame('/storage/samples/a.jpg', $video->fresh()?->thumbnail_url);
+        $this->assertSame(PublicMedia::disk()->url('samples/a.jpg'), $video->fresh()?->thumbnail_url);
     }
 
     private function uploadedVideo(Visibility $visibility, VideoStatus $status = VideoStatus::Ready): Video
@@ -125,7 +125,7 @@ class VideoMediaTest extends TestCase
         $directory = 'videos/'.$video->public_id;
         $video->fill(['hls_path' => "{$directory}/hls/master.m3u8", 'thumbnail_path' => "{$directory}/thumbnails/1.jpg"])->save();
         foreach (['hls/master.m3u8' => '#EXTM3U', 'hls/240p/segment0.ts' => 'ts', 'thumbnails/1.jpg' => 'jpg'] as $file => $bytes) {
-            Storage::disk('local')->put("{$directory}/{$file}", $bytes);
+            PrivateMedia::disk()->put("{$directory}/{$file}", $bytes);
         }
 
         return $video;

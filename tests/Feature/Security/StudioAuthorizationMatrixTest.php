@@ -4,6 +4,7 @@ namespace Tests\Feature\Security;
 
 use App\Enums\VideoStatus;
 use App\Enums\Visibility;
+use App\Media\VideoMedia;
 use App\Models\Channel;
 use App\Models\Upload;
 use App\Models\User;
@@ -34,8 +35,7 @@ class StudioAuthorizationMatrixTest extends TestCase
 
     public function test_only_the_owner_reaches_their_studio_uploads_and_private_media(): void
     {
-        Storage::fake('public');
-        Storage::fake('local');
+        $this->freshMediaDisks();
         Queue::fake();
         $owner = Channel::factory()->create()->user;
         $users = [
@@ -165,7 +165,7 @@ class StudioAuthorizationMatrixTest extends TestCase
         $video->media_private = $visibility !== Visibility::Public;
         $directory = 'videos/'.$video->public_id;
         $video->fill(['hls_path' => "{$directory}/hls/master.m3u8", 'original_path' => null])->save();
-        Storage::disk($video->media_private ? 'local' : 'public')->put("{$directory}/hls/master.m3u8", '#EXTM3U');
+        VideoMedia::disk($video)->put("{$directory}/hls/master.m3u8", '#EXTM3U');
 
         return $video;
     }

@@ -2,6 +2,8 @@
 
 namespace Tests\Feature\Settings;
 
+use App\Media\PrivateMedia;
+use App\Media\PublicMedia;
 use App\Models\Channel;
 use App\Models\Comment;
 use App\Models\Upload;
@@ -231,35 +233,35 @@ class ProfileTest extends TestCase
 
     public function test_deleting_the_account_removes_its_channel_images(): void
     {
-        Storage::fake('public');
+        $this->freshMediaDisks();
         $channel = Channel::factory()->create(['avatar_path' => 'channels/1/avatar.webp']);
-        Storage::disk('public')->put(Channel::mediaDirectory($channel->id).'/avatar.webp', 'image');
+        PublicMedia::disk()->put(Channel::mediaDirectory($channel->id).'/avatar.webp', 'image');
 
         $this->actingAs($channel->user)->delete('/profile', ['password' => 'password'])->assertRedirect('/');
 
         $this->assertNull($channel->fresh());
-        Storage::disk('public')->assertMissing(Channel::mediaDirectory($channel->id).'/avatar.webp');
+        PublicMedia::disk()->assertMissing(Channel::mediaDirectory($channel->id).'/avatar.webp');
     }
 
     public function test_deleting_the_account_removes_its_uploads_and_every_file_of_its_videos(): void
     {
-        Storage::fake('public');
-        Storage::fake('local');
+        $this->freshMediaDisks();
         $channel = Channel::factory()->create();
         $video = Video::factory()->for($channel)->create(['original_path' => 'originals/a']);
-        Storage::disk('public')->put("videos/{$video->public_id}/hls/master.m3u8", '#EXTM3U');
-        Storage::disk('local')->put('originals/a', 'original');
+        PublicMedia::disk()->put("videos/{$video->public_id}/hls/master.m3u8", '#EXTM3U');
+        PrivateMedia::disk()->put('originals/a', 'original');
         $upload = Upload::query()->create(['user_id' => $channel->user_id, 'kind' => 'video', 'upload_length' => 9, 'metadata' => []]);
-        Storage::disk('local')->put($upload->path, 'partial');
+        Storage::disk(Upload::DISK)->put($upload->path, 'partial');
         $kept = Video::factory()->create();
-        Storage::disk('public')->put("videos/{$kept->public_id}/hls/master.m3u8", '#EXTM3U');
+        PublicMedia::disk()->put("videos/{$kept->public_id}/hls/master.m3u8", '#EXTM3U');
 
         $this->actingAs($channel->user)->delete('/profile', ['password' => 'password'])->assertRedirect('/');
 
         $this->assertModelMissing($video);
         $this->assertModelMissing($upload);
-        $this->assertSame(["videos/{$kept->public_id}/hls/master.m3u8"], Storage::disk('public')->allFiles());
-        $this->assertSame([], Storage::disk('local')->allFiles());
+        $this->assertSame(["videos/{$kept->public_id}/hls/master.m3u8"], PublicMedia::disk()->allFiles());
+        $this->assertSame([], PrivateMedia::disk()->allFiles());
+        $this->assertSame([], Storage::disk(Upload::DISK)->allFiles());
     }
 
     public function test_a_deleted_accounts_comments_stay_anonymous_with_the_replies_under_them(): void

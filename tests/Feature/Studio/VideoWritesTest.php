@@ -6,6 +6,8 @@ use App\Enums\Category;
 use App\Enums\VideoStatus;
 use App\Enums\Visibility;
 use App\Jobs\ProcessUpload;
+use App\Media\PrivateMedia;
+use App\Media\PublicMedia;
 use App\Models\Channel;
 use App\Models\Comment;
 use App\Models\Reaction;
@@ -30,8 +32,7 @@ class VideoWritesTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake('public');
-        Storage::fake('local');
+        $this->freshMediaDisks();
         $this->channel = Channel::factory()->create();
         $this->creator = $this->channel->user;
     }
@@ -72,7 +73,7 @@ class VideoWritesTest extends TestCase
         $svg = $this->upload('thumb.png', '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><script>alert(1)</script></svg>');
         $this->patch(route('studio.videos.update', $video), ['title' => 'A', 'visibility' => 'private', 'thumbnail' => $svg])
             ->assertSessionHasErrors(['thumbnail' => 'Please upload an image file for the thumbnail']);
-        $this->assertSame([], Storage::disk('public')->allFiles());
+        $this->assertSame([], PublicMedia::disk()->allFiles());
     }
 
     public function test_a_short_keeps_the_shorter_limits_and_has_no_unlisted_or_category(): void
@@ -118,13 +119,13 @@ class VideoWritesTest extends TestCase
             ->assertSessionHasNoErrors();
         $first = (string) $video->fresh()?->thumbnail_path;
         $this->assertStringStartsWith("videos/{$video->public_id}/thumbnails/custom-", $first);
-        $this->assertSame([1280, 720], array_slice((array) getimagesizefromstring((string) Storage::disk('public')->get($first)), 0, 2));
+        $this->assertSame([1280, 720], array_slice((array) getimagesizefromstring((string) PublicMedia::disk()->get($first)), 0, 2));
 
         $this->patch(route('studio.videos.update', $video), ['title' => 'A', 'visibility' => 'private', 'thumbnail' => $this->upload('b.png', $this->pngBytes(640, 360))]);
         $second = (string) $video->fresh()?->thumbnail_path;
 
         $this->assertNotSame($first, $second);
-        $this->assertSame([$second], Storage::disk('public')->allFiles());
+        $this->assertSame([$second], PublicMedia::disk()->allFiles());
     }
 
     public function test_picking_a_candidate_frame_sets_it_as_the_thumbnail(): void
@@ -160,10 +161,10 @@ class VideoWritesTest extends TestCase
         $video = $this->video(['status' => VideoStatus::Ready]);
         $other = $this->video();
         $media = "videos/{$video->public_id}";
-        Storage::disk('public')->put("{$media}/hls/master.m3u8", '#EXTM3U');
-        Storage::disk('public')->put("{$media}/thumbnails/1.jpg", 'jpg');
-        Storage::disk('public')->put("videos/{$other->public_id}/hls/master.m3u8", '#EXTM3U');
-        Storage::disk('local')->put("originals/{$video->public_id}", 'original');
+        PublicMedia::disk()->put("{$media}/hls/master.m3u8", '#EXTM3U');
+        PublicMedia::disk()->put("{$media}/thumbnails/1.jpg", 'jpg');
+        PublicMedia::disk()->put("videos/{$other->public_id}/hls/master.m3u8", '#EXTM3U');
+        PrivateMedia::disk()->put("originals/{$video->public_id}", 'original');
         $video->forceFill(['original_path' => "originals/{$video->public_id}"])->save();
         $upload = Upload::query()->create(['user_id' => $this->creator->id, 'video_id' => $video->id, 'kind' => 'video', 'upload_length' => 8, 'metadata' => []]);
         $comment = Comment::factory()->for($video, 'commentable')->create();
@@ -179,8 +180,9 @@ class VideoWritesTest extends TestCase
         $this->assertModelMissing($comment);
         $this->assertSame(0, Reaction::query()->count());
         $this->assertSame(0, VideoView::query()->count());
-        $this->assertSame(["videos/{$other->public_id}/hls/master.m3u8"], Storage::disk('public')->allFiles());
-        $this->assertSame([], Storage::disk('local')->allFiles());
+        $this->assertSame(["videos/{$other->public_id}/hls/master.m3u8"], PublicMedia::disk()->allFiles());
+        $this->assertSame([], PrivateMedia::disk()->allFiles());
+        $this->assertSame([], Storage::disk(Upload::DISK)->allFiles());
         $this->get(route('watch', ['v' => $video->public_id]))->assertNotFound();
     }
 
@@ -258,7 +260,7 @@ class VideoWritesTest extends TestCase
     {
         Queue::fake();
         $video = $this->video(['status' => VideoStatus::Failed, 'failure_reason' => 'Boom', 'processing_attempts' => 3, 'original_path' => 'originals/x']);
-        Storage::disk('local')->put('originals/x', 'bytes');
+        PrivateMedia::disk()->put('originals/x', 'bytes');
 
         $this->actingAs($this->creator)->post(route('studio.videos.retry', $video))->assertSessionHas('status');
 

@@ -4,7 +4,6 @@ namespace Tests\Feature\Uploads;
 
 use App\Models\Upload;
 use Illuminate\Foundation\Testing\RefreshDatabase;
-use Illuminate\Support\Facades\Storage;
 use PHPUnit\Framework\Attributes\DataProvider;
 use Tests\TestCase;
 
@@ -18,7 +17,7 @@ class OddTusHeadersTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake(Upload::DISK);
+        $this->freshMediaDisks();
         $this->actingAs($this->creator());
     }
 

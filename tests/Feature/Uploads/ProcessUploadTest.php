@@ -5,13 +5,14 @@ namespace Tests\Feature\Uploads;
 use App\Enums\VideoStatus;
 use App\Jobs\ProcessUpload;
 use App\Media\Ffmpeg;
+use App\Media\PrivateMedia;
+use App\Media\PublicMedia;
 use App\Media\SampleClip;
 use App\Media\UploadProcessor;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Artisan;
 use Illuminate\Support\Facades\Queue;
-use Illuminate\Support\Facades\Storage;
 use Tests\TestCase;
 
 /**
@@ -24,13 +25,15 @@ class ProcessUploadTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake('local');
-        Storage::fake('public');
+        $this->freshMediaDisks();
     }
 
     private function uploadedVideo(int $width, int $height, string $path = 'originals/clip'): Video
     {
-        (new Ffmpeg)->sampleClip(new SampleClip('clip', $width, $height, 2), Storage::disk('local')->path($path));
+        $local = (string) tempnam(sys_get_temp_dir(), 'clip');
+        (new Ffmpeg)->sampleClip(new SampleClip('clip', $width, $height, 2), $local);
+        PrivateMedia::disk()->put($path, (string) file_get_contents($local));
+        unlink($local);
 
         return Video::factory()->create(['status' => VideoStatus::Queued, 'original_path' => $path, 'hls_path' => null, 'thumbnail_path' => null]);
     }
@@ -51,7 +54,7 @@ class ProcessUploadTest extends TestCase
         $this->assertSame([2, 320, 240, 100], [$video->duration, $video->width, $video->height, $video->processing_progress]);
         $this->assertNull($video->heartbeat_at);
 
-        $disk = Storage::disk('public');
+        $disk = PublicMedia::disk();
         $master = $disk->get((string) $video->hls_path);
         $this->assertStringContainsString('240p/index.m3u8', (string) $master);
         $this->assertStringContainsString('RESOLUTION=320x240', (string) $master);
@@ -77,7 +80,7 @@ class ProcessUploadTest extends TestCase
         $this->assertSame([1600, 120], [$sprite[0] ?? null, $sprite[1] ?? null]);
 
         // The original is gone once Ready, and so is every scratch file.
-        Storage::disk('local')->assertMissing('originals/clip');
+        PrivateMedia::disk()->assertMissing('originals/clip');
         $this->assertNull($video->original_path);
         $this->assertDirectoryDoesNotExist(UploadProcessor::scratchDirectory($video));
     }
@@ -87,7 +90,7 @@ class ProcessUploadTest extends TestCase
         $video = $this->uploadedVideo(480, 360);
         $seen = [];
         Video::saved(function (Video $saved) use (&$seen) {
-            $master = $saved->hls_path === null ? null : Storage::disk('public')->get($saved->hls_path);
+            $master = $saved->hls_path === null ? null : PublicMedia::disk()->get($saved->hls_path);
             $seen[] = [$saved->status, $master === null ? [] : $this->renditionsIn($master)];
         });
 
@@ -95,7 +98,7 @@ class ProcessUploadTest extends TestCase
 
         $this->assertContains([VideoStatus::Watchable, ['360p']], $seen);
         $this->assertSame([VideoStatus::Ready, ['360p', '240p']], end($seen));
-        $this->assertStringNotContainsString('480p', (string) Storage::disk('public')->get((string) $video->fresh()?->hls_path));
+        $this->assertStringNotContainsString('480p', (string) PublicMedia::disk()->get((string) $video->fresh()?->hls_path));
     }
 
     /**
@@ -110,7 +113,7 @@ class ProcessUploadTest extends TestCase
 
     public function test_a_corrupt_original_is_failed_with_the_reason_and_kept(): void
     {
-        Storage::disk('local')->put('originals/broken', random_bytes(4096));
+        PrivateMedia::disk()->put('originals/broken', random_bytes(4096));
         $video = Video::factory()->create(['status' => VideoStatus::Queued, 'original_path' => 'originals/broken', 'hls_path' => null]);
 
         ProcessUpload::dispatch($video);
@@ -118,7 +121,7 @@ class ProcessUploadTest extends TestCase
         $video->refresh();
         $this->assertSame(VideoStatus::Failed, $video->status);
         $this->assertStringContainsString('not a video we can read', (string) $video->failure_reason);
-        Storage::disk('local')->assertExists('originals/broken');
+        PrivateMedia::disk()->assertExists('originals/broken');
         $this->assertDirectoryDoesNotExist(UploadProcessor::scratchDirectory($video));
     }
 
@@ -144,7 +147,7 @@ class ProcessUploadTest extends TestCase
         $this->assertSame(VideoStatus::Failed, $video->status);
         $this->assertStringContainsString('ffmpeg could not take a thumbnail', (string) $video->failure_reason);
         $this->assertSame(0, Queue::connection('database')->size('media'));
-        Storage::disk('local')->assertExists('originals/clip');
+        PrivateMedia::disk()->assertExists('originals/clip');
     }
 
     public function test_the_sweeper_requeues_a_stalled_video_and_leaves_live_ones_alone(): void

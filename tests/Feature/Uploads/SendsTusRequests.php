@@ -3,6 +3,7 @@
 namespace Tests\Feature\Uploads;
 
 use App\Media\Ffmpeg;
+use App\Media\PrivateMedia;
 use App\Media\ProbeResult;
 use App\Models\Channel;
 use App\Models\Upload;
@@ -66,7 +67,9 @@ trait SendsTusRequests
     protected function storedBytes(Upload $upload): string
     {
         // A completed upload's file has become its video's original.
-        return (string) Storage::disk(Upload::DISK)->get($upload->video->original_path ?? $upload->path);
+        $original = $upload->video?->original_path;
+
+        return (string) ($original === null ? Storage::disk(Upload::DISK)->get($upload->path) : PrivateMedia::disk()->get($original));
     }
 
     /**

@@ -20,7 +20,7 @@ class TusProtocolTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake(Upload::DISK);
+        $this->freshMediaDisks();
         $this->acceptAnyFileAsVideo();
         $this->actingAs($this->creator());
     }

@@ -8,7 +8,6 @@ use Illuminate\Cookie\CookieValuePrefix;
 use Illuminate\Foundation\Http\Middleware\ValidateCsrfToken;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Crypt;
-use Illuminate\Support\Facades\Storage;
 use Tests\TestCase;
 
 /**
@@ -21,7 +20,7 @@ class UploadAccessTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake(Upload::DISK);
+        $this->freshMediaDisks();
         $this->acceptAnyFileAsVideo();
     }
 

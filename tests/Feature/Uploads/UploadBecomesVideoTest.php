@@ -7,6 +7,8 @@ use App\Enums\VideoStatus;
 use App\Enums\Visibility;
 use App\Jobs\ProcessUpload;
 use App\Media\Ffmpeg;
+use App\Media\PrivateMedia;
+use App\Media\PublicMedia;
 use App\Media\SampleClip;
 use App\Models\Channel;
 use App\Models\Upload;
@@ -31,8 +33,7 @@ class UploadBecomesVideoTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake('local');
-        Storage::fake('public');
+        $this->freshMediaDisks();
         $this->creator = $this->creator();
         $this->actingAs($this->creator);
     }
@@ -54,16 +55,16 @@ class UploadBecomesVideoTest extends TestCase
         $this->assertSame(VideoStatus::Ready, $video->status);
         $this->assertSame([2, 320, 240], [$video->duration, $video->width, $video->height]);
         // A private video's media is on the private disk, behind the media route.
-        Storage::disk('local')->assertExists((string) $video->hls_path);
-        $this->assertSame([], Storage::disk('public')->allFiles());
-        $this->assertStringContainsString('240p/index.m3u8', (string) Storage::disk('local')->get((string) $video->hls_path));
+        PrivateMedia::disk()->assertExists((string) $video->hls_path);
+        $this->assertSame([], PublicMedia::disk()->allFiles());
+        $this->assertStringContainsString('240p/index.m3u8', (string) PrivateMedia::disk()->get((string) $video->hls_path));
 
         $upload = $this->uploadAt($location);
         $this->assertSame($video->id, $upload->video_id);
         $this->assertNotNull($upload->completed_at);
         // Neither the partial file nor the original is kept once the video is Ready.
-        Storage::disk('local')->assertMissing($partial);
-        $this->assertSame([], array_filter(Storage::disk('local')->allFiles(), fn (string $file) => ! str_starts_with($file, "videos/{$video->public_id}/")));
+        Storage::disk(Upload::DISK)->assertMissing($partial);
+        $this->assertSame([], array_filter(PrivateMedia::disk()->allFiles(), fn (string $file) => ! str_starts_with($file, "videos/{$video->public_id}/")));
 
         $this->tus('HEAD', $location)
             ->assertOk()
@@ -82,9 +83,9 @@ class UploadBecomesVideoTest extends TestCase
         $video = Video::query()->sole();
         $this->assertSame(VideoStatus::Queued, $video->status);
         $this->assertSame("originals/{$video->public_id}", $video->original_path);
-        $this->assertSame($clip, Storage::disk('local')->get($video->original_path));
-        Storage::disk('local')->assertMissing($partial);
-        $this->assertSame([], Storage::disk('public')->allFiles());
+        $this->assertSame($clip, PrivateMedia::disk()->get($video->original_path));
+        Storage::disk(Upload::DISK)->assertMissing($partial);
+        $this->assertSame([], PublicMedia::disk()->allFiles());
         Queue::assertPushedOn('media', ProcessUpload::class, fn (ProcessUpload $job) => $job->video->is($video));
     }
 
@@ -118,7 +119,7 @@ class UploadBecomesVideoTest extends TestCase
         $this->tus('DELETE', $location)->assertNoContent();
 
         $this->assertSame(0, Video::query()->count());
-        $this->assertSame([], Storage::disk('local')->allFiles());
+        $this->assertNothingStored();
     }
 
     public function test_a_whole_file_sent_with_the_creation_request_becomes_a_video_too(): void
@@ -149,8 +150,7 @@ class UploadBecomesVideoTest extends TestCase
 
         $this->assertSame(0, Upload::query()->count());
         $this->assertSame(0, Video::query()->count());
-        $this->assertSame([], Storage::disk('local')->allFiles());
-        $this->assertSame([], Storage::disk('public')->allFiles());
+        $this->assertNothingStored();
         Queue::assertNothingPushed();
         $this->tus('HEAD', $location)->assertNotFound();
     }
@@ -165,7 +165,7 @@ class UploadBecomesVideoTest extends TestCase
         ], 'hello')->assertUnprocessable()->assertJsonStructure(['errors' => ['file']]);
 
         $this->assertSame(0, Upload::query()->count());
-        $this->assertSame([], Storage::disk('local')->allFiles());
+        $this->assertNothingStored();
     }
 
     public function test_a_landscape_short_is_refused(): void
@@ -268,8 +268,15 @@ class UploadBecomesVideoTest extends TestCase
 
         $this->assertSame(0, Upload::query()->count());
         $this->assertSame(0, Video::query()->count());
-        $this->assertSame([], Storage::disk('local')->allFiles());
+        $this->assertNothingStored();
         Queue::assertNothingPushed();
+    }
+
+    private function assertNothingStored(): void
+    {
+        $this->assertSame([], Storage::disk(Upload::DISK)->allFiles());
+        $this->assertSame([], PrivateMedia::disk()->allFiles());
+        $this->assertSame([], PublicMedia::disk()->allFiles());
     }
 
     /**

@@ -20,7 +20,7 @@ class UploadLimitsTest extends TestCase
     protected function setUp(): void
     {
         parent::setUp();
-        Storage::fake(Upload::DISK);
+        $this->freshMediaDisks();
         config([
             'uploads.max_size' => 4 * 1024 ** 3,
             'uploads.storage_quota' => 10 * 1024 ** 3,
