@@ -10,6 +10,6 @@ return [
         'profile.edit', 'profile.update', 'profile.destroy', 'profile.export', 'create-channel', 'channels.store', 'studio.*',
         'videos.*', 'comments.*', 'subscriptions.*', 'guest-library.merge',
         'notifications.*',
-        'subscriptions', 'history', 'history.*', 'liked',
+        'subscriptions', 'history', 'history.*', 'liked', 'watch-later', 'watch-later.*',
     ],
 ];

@@ -5,6 +5,7 @@ namespace App\Actions;
 use App\Enums\NotificationLevel;
 use App\Library\LibraryVideos;
 use App\Models\Channel;
+use App\Models\NotInterestedVideo;
 use App\Models\Reaction;
 use App\Models\Subscription;
 use App\Models\User;
@@ -26,11 +27,13 @@ use Throwable;
  *   its position. Nothing is taken while the account's history is paused.
  * - Likes and dislikes the account lacks are added; where both sides reacted differently, the
  *   like wins. The videos' counts are recounted.
+ * - Videos marked "Not interested" stay set aside.
  *
  * Shape (see resources/js/lib/guestLibrary.ts):
  *   ['subscriptions' => [['channel_id' => 12, 'level' => 'all'], ...],
  *    'history' => [['video_id' => 'public id', 'watched_at' => ISO time, 'position' => 42], ...],
- *    'reactions' => [['video_id' => 'public id', 'type' => 'like'], ...]]
+ *    'reactions' => [['video_id' => 'public id', 'type' => 'like'], ...],
+ *    'not_interested' => ['public id', ...]]
  */
 class MergeGuestLibrary
 {
@@ -41,6 +44,8 @@ class MergeGuestLibrary
     public const MAX_HISTORY = 200;
 
     public const MAX_REACTIONS = 500;
+
+    public const MAX_NOT_INTERESTED = 500;
 
     /**
      * @param  User|null  $user  the account just signed in to (null: nothing to merge into)
@@ -55,6 +60,7 @@ class MergeGuestLibrary
             $this->mergeSubscriptions($user, $this->subscriptionLevels($library['subscriptions'] ?? null));
             $this->mergeHistory($user, $this->historyEntries($library['history'] ?? null));
             $this->mergeReactions($user, $this->reactionValues($library['reactions'] ?? null));
+            $this->mergeNotInterested($user, $this->notInterestedIds($library['not_interested'] ?? null));
         } catch (Throwable $exception) {
             // Whatever went wrong is ours to fix, not a reason to refuse the sign-in.
             report($exception);
@@ -184,6 +190,21 @@ class MergeGuestLibrary
     }
 
     /**
+     * @param  list<string>  $publicIds
+     */
+    private function mergeNotInterested(User $user, array $publicIds): void
+    {
+        if ($publicIds === []) {
+            return;
+        }
+
+        $now = now();
+        NotInterestedVideo::query()->insertOrIgnore($this->watchableVideos($user, $publicIds)
+            ->map(fn (Video $video) => ['user_id' => $user->id, 'video_id' => $video->id, 'created_at' => $now])
+            ->all());
+    }
+
+    /**
      * Sets the videos' like and dislike counts from their reaction rows, as a bulk write
      * bypasses React's one-by-one counting.
      *
@@ -291,7 +312,21 @@ class MergeGuestLibrary
     }
 
     /**
-     * The array entries of a list, up to $max of them; null for anything but a list.
+     * @return list<string> public ids
+     */
+    private function notInterestedIds(mixed $ids): array
+    {
+        if (! is_array($ids)) {
+            return [];
+        }
+
+        return array_values(array_unique(array_filter(
+            array_map(self::publicId(...), array_slice($ids, 0, self::MAX_NOT_INTERESTED)),
+        )));
+    }
+
+    /**
+     * The array entries of a list, up to $max of them; none for anything but a list.
      *
      * @return list<array<array-key, mixed>>
      */

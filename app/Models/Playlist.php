@@ -12,20 +12,29 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Support\Carbon;
 
 /**
+ * A channel's playlist (its Playlists tab), or one a viewer keeps for themself (Watch later):
+ * then `user_id` holds the owner, `channel_id` is null and `kind` says which list it is.
+ *
  * @property int $id
- * @property int $channel_id
+ * @property int|null $channel_id
+ * @property int|null $user_id
+ * @property string $kind
  * @property string $title
  * @property string|null $description
  * @property Visibility $visibility
  * @property int $video_count
  * @property Carbon $created_at
  * @property Carbon $updated_at
- * @property-read Channel $channel
+ * @property-read Channel|null $channel
  */
 class Playlist extends Model
 {
     /** @use HasFactory<PlaylistFactory> */
     use HasFactory;
+
+    public const KIND_CHANNEL = 'channel';
+
+    public const KIND_WATCH_LATER = 'watch_later';
 
     /**
      * @var list<string>
@@ -41,6 +50,14 @@ class Playlist extends Model
             'visibility' => Visibility::class,
             'video_count' => 'integer',
         ];
+    }
+
+    /**
+     * @return BelongsTo<User, $this>
+     */
+    public function user(): BelongsTo
+    {
+        return $this->belongsTo(User::class);
     }
 
     /**

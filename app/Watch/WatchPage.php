@@ -6,6 +6,7 @@ use App\Enums\VideoKind;
 use App\Http\Resources\CachedResourcePage;
 use App\Http\Resources\CommentResource;
 use App\Models\Comment;
+use App\Models\NotInterestedVideo;
 use App\Models\Reaction;
 use App\Models\Subscription;
 use App\Models\User;
@@ -111,17 +112,26 @@ class WatchPage
 
     /**
      * Other published videos: the same channel first, then the same category, then the
-     * newest. Each step is a small indexed query rather than one sort over the catalogue.
+     * newest; never one the viewer said "Not interested" to. Each step is a small indexed
+     * query rather than one sort over the catalogue.
      *
      * @return Collection<int, Video>
      */
-    public function upNext(Video $video): Collection
+    public function upNext(Video $video, ?User $user = null): Collection
     {
-        $candidates = fn () => Video::query()->scopes(['published'])
-            ->where('kind', '!=', VideoKind::Short)
-            ->whereKeyNot($video->id)
-            ->latest('published_at')
-            ->limit(self::UP_NEXT_COUNT);
+        $candidates = function () use ($video, $user) {
+            $query = Video::query()->scopes(['published'])
+                ->where('kind', '!=', VideoKind::Short)
+                ->whereKeyNot($video->id)
+                ->latest('published_at')
+                ->limit(self::UP_NEXT_COUNT);
+
+            if ($user !== null) {
+                $query->whereNotIn('videos.id', NotInterestedVideo::idsFor($user));
+            }
+
+            return $query;
+        };
 
         $ids = $candidates()->where('channel_id', $video->channel_id)->pluck('id');
 

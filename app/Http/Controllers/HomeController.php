@@ -7,6 +7,7 @@ use App\Enums\VideoKind;
 use App\Http\Resources\FeaturedVideoResource;
 use App\Http\Resources\LiveCardResource;
 use App\Http\Resources\VideoCardResource;
+use App\Models\NotInterestedVideo;
 use App\Models\Video;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Http\Request;
@@ -31,14 +32,14 @@ class HomeController extends Controller
             'chips' => HomeChip::options(),
             'category' => $chip->value,
             'featured' => Inertia::defer(fn () => FeaturedVideoResource::collection(
-                $this->section($chip, $this->mainKind($chip))
+                $this->section($request, $chip, $this->mainKind($chip))
                     ->scopes(['rankedByRecentViews' => [$chip === HomeChip::Trending]])
                     ->limit(4)
                     ->get(),
             )->resolve(), 'sections'),
             'live' => Inertia::defer(fn () => $chip->allowsKind(VideoKind::Live)
                 ? LiveCardResource::collection(
-                    $this->section($chip, VideoKind::Live)
+                    $this->section($request, $chip, VideoKind::Live)
                         ->orderByDesc('live_viewers')
                         ->limit(self::LIVE_LIMIT)
                         ->get(),
@@ -46,13 +47,13 @@ class HomeController extends Controller
                 : [], 'sections'),
             'blips' => Inertia::defer(fn () => $chip->allowsKind(VideoKind::Short)
                 ? VideoCardResource::collection(
-                    $this->ordered($this->section($chip, VideoKind::Short), $chip)
+                    $this->ordered($this->section($request, $chip, VideoKind::Short), $chip)
                         ->limit(self::BLIPS_LIMIT)
                         ->get(),
                 )->resolve()
                 : [], 'sections'),
             'recommended' => Inertia::scroll(fn () => VideoCardResource::collection(
-                $this->ordered($this->section($chip, $this->mainKind($chip)), $chip)
+                $this->ordered($this->section($request, $chip, $this->mainKind($chip)), $chip)
                     ->simplePaginate(self::RECOMMENDED_PER_PAGE),
             ))->defer('sections'),
         ]);
@@ -67,17 +68,23 @@ class HomeController extends Controller
     }
 
     /**
-     * Published videos of one kind under the chosen chip.
+     * Published videos of one kind under the chosen chip, less those the viewer set aside.
      *
      * @return Builder<Video>
      */
-    private function section(HomeChip $chip, VideoKind $kind): Builder
+    private function section(Request $request, HomeChip $chip, VideoKind $kind): Builder
     {
         $query = Video::query()
             ->scopes(['published', 'ofKind' => [$kind]])
             ->with('channel');
 
         $chip->constrain($query);
+
+        // What the viewer said "Not interested" to stays off their home.
+        $user = $request->user();
+        if ($user !== null) {
+            $query->whereNotIn('videos.id', NotInterestedVideo::idsFor($user));
+        }
 
         return $query;
     }

@@ -121,6 +121,7 @@ describe('AppLayout', () => {
                 ['Subscriptions', '/subscriptions'],
                 ['History', '/history'],
                 ['Liked videos', '/liked'],
+                ['Watch later', '/watch-later'],
                 ['Trending', '/trending'],
                 ['Music', '/music'],
                 ['Gaming', '/gaming'],

@@ -10,6 +10,7 @@ import SectionHeading from '@/Components/video/SectionHeading';
 import VideoCard from '@/Components/video/VideoCard';
 import { videoGridClass } from '@/Components/video/VideoGrid';
 import { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
+import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
 import type {
     FeaturedVideo,
@@ -64,6 +65,9 @@ function Sections({
     blips,
     recommended,
 }: Required<Pick<HomeProps, 'featured' | 'live' | 'blips' | 'recommended'>>) {
+    // An account's choices are left out by the server; a guest's are in this browser.
+    const setAside = useGuestNotInterested();
+
     if (
         featured.length === 0 &&
         live.length === 0 &&
@@ -125,9 +129,11 @@ function Sections({
                             </div>
                         )}
                     >
-                        {recommended.data.map((video) => (
-                            <VideoCard key={video.id} video={video} />
-                        ))}
+                        {recommended.data
+                            .filter((video) => !setAside.includes(video.id))
+                            .map((video) => (
+                                <VideoCard key={video.id} video={video} />
+                            ))}
                     </InfiniteScroll>
                 </section>
             )}

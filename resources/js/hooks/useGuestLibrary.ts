@@ -1,16 +1,18 @@
 import { router } from '@inertiajs/react';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
+
+import useStoredValue from '@/hooks/useStoredValue';
 
 import {
     clearGuestLibrary,
     guestHistory,
     guestHistoryPaused,
     guestLibraryPayload,
+    guestNotInterested,
     guestReactions,
     guestSubscriptions,
     type GuestHistoryEntry,
     type GuestReaction,
-    type GuestStore,
     type GuestSubscription,
 } from '@/lib/guestLibrary';
 import type { NotificationLevel } from '@/types/models';
@@ -18,21 +20,23 @@ import type { NotificationLevel } from '@/types/models';
 const NO_SUBSCRIPTIONS: GuestSubscription[] = [];
 const NO_HISTORY: GuestHistoryEntry[] = [];
 const NO_REACTIONS: GuestReaction[] = [];
-
-function useStored<T>(store: GuestStore<T>, serverValue: T): T {
-    return useSyncExternalStore(store.subscribe, store.get, () => serverValue);
-}
+const NO_IDS: string[] = [];
 
 export function useGuestHistory(): GuestHistoryEntry[] {
-    return useStored(guestHistory, NO_HISTORY);
+    return useStoredValue(guestHistory, NO_HISTORY);
 }
 
 export function useGuestReactions(): GuestReaction[] {
-    return useStored(guestReactions, NO_REACTIONS);
+    return useStoredValue(guestReactions, NO_REACTIONS);
 }
 
 export function useGuestHistoryPaused(): boolean {
-    return useStored(guestHistoryPaused, false);
+    return useStoredValue(guestHistoryPaused, false);
+}
+
+/** Ids of the videos a guest said "Not interested" to. */
+export function useGuestNotInterested(): string[] {
+    return useStoredValue(guestNotInterested, NO_IDS);
 }
 
 let merging = false;
@@ -42,14 +46,19 @@ let merging = false;
  * browser is signed in, a library still stored here is handed to the account.
  */
 export default function useGuestLibrary({ signedIn }: { signedIn: boolean }) {
-    const subscriptions = useStored(guestSubscriptions, NO_SUBSCRIPTIONS);
+    const subscriptions = useStoredValue(guestSubscriptions, NO_SUBSCRIPTIONS);
     const history = useGuestHistory();
     const reactions = useGuestReactions();
+    const notInterested = useGuestNotInterested();
 
     // A browser that signed in without sending its library along (a password reset, another
     // tab) hands it over now, once, then forgets it.
     useEffect(() => {
-        const empty = subscriptions.length === 0 && history.length === 0 && reactions.length === 0;
+        const empty =
+            subscriptions.length === 0 &&
+            history.length === 0 &&
+            reactions.length === 0 &&
+            notInterested.length === 0;
 
         if (!signedIn || empty || merging) {
             return;
@@ -68,7 +77,7 @@ export default function useGuestLibrary({ signedIn }: { signedIn: boolean }) {
                 },
             },
         );
-    }, [signedIn, subscriptions, history, reactions]);
+    }, [signedIn, subscriptions, history, reactions, notInterested]);
 
     const levelFor = useCallback(
         (channelId: number): NotificationLevel | null =>

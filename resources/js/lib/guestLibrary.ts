@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '@/lib/storage';
+import { storedValue } from '@/lib/storedValue';
 import type { NotificationLevel, ReactionType } from '@/types/models';
 
 /**
@@ -10,17 +10,20 @@ import type { NotificationLevel, ReactionType } from '@/types/models';
  * - `history`: `[{ "videoId": "…11 chars…", "watchedAt": ISO time, "position": seconds }, …]`, latest first
  * - `likedVideos`: `[{ "videoId": "…", "type": "like" | "dislike", "at": ISO time }, …]`, latest first
  * - `historyPaused`: `true` while the visitor has paused their history
+ * - `notInterested`: video ids the visitor said "Not interested" to, latest first
  */
 export const GUEST_KEYS = {
     subscriptions: 'subscriptions',
     history: 'history',
     reactions: 'likedVideos',
     historyPaused: 'historyPaused',
+    notInterested: 'notInterested',
 } as const;
 
 /** Oldest entries beyond these fall off; the server reads no more than this either. */
 export const GUEST_HISTORY_MAX = 200;
 export const GUEST_REACTIONS_MAX = 500;
+export const GUEST_NOT_INTERESTED_MAX = 500;
 
 export interface GuestSubscription {
     channelId: number;
@@ -38,72 +41,6 @@ export interface GuestReaction {
     videoId: string;
     type: ReactionType;
     at: string;
-}
-
-export interface GuestStore<T> {
-    get: () => T;
-    set: (value: T) => void;
-    clear: () => void;
-    subscribe: (listener: () => void) => () => void;
-}
-
-/**
- * One stored value for useSyncExternalStore: the same object back while the stored text is
- * unchanged, a notice to subscribers on every write here and on changes from other tabs.
- */
-function createStore<T>(
-    key: string,
-    isValid: (value: unknown) => value is T,
-    fallback: T,
-): GuestStore<T> {
-    const listeners = new Set<() => void>();
-    let cache: { raw: string | null; value: T } | null = null;
-
-    const notify = () => {
-        listeners.forEach((listener) => {
-            listener();
-        });
-    };
-
-    const get = (): T => {
-        let raw: string | null = null;
-        try {
-            raw = window.localStorage.getItem(key);
-        } catch {
-            // Storage can be blocked; readJson below logs it and falls back.
-        }
-
-        if (cache?.raw !== raw) {
-            cache = { raw, value: readJson(key, isValid, fallback) };
-        }
-
-        return cache.value;
-    };
-
-    return {
-        get,
-        set: (value) => {
-            writeJson(key, value);
-            notify();
-        },
-        clear: () => {
-            try {
-                window.localStorage.removeItem(key);
-            } catch {
-                // Nothing stored can be nothing to clear.
-            }
-            notify();
-        },
-        subscribe: (listener) => {
-            listeners.add(listener);
-            window.addEventListener('storage', listener);
-
-            return () => {
-                listeners.delete(listener);
-                window.removeEventListener('storage', listener);
-            };
-        },
-    };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -124,13 +61,13 @@ const isVideoId = (value: unknown): boolean =>
 const isTime = (value: unknown): boolean =>
     typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
-export const guestSubscriptions = createStore<GuestSubscription[]>(
+export const guestSubscriptions = storedValue<GuestSubscription[]>(
     GUEST_KEYS.subscriptions,
     listOf((item) => Number.isInteger(item.channelId) && LEVELS.includes(item.level)),
     [],
 );
 
-export const guestHistory = createStore<GuestHistoryEntry[]>(
+export const guestHistory = storedValue<GuestHistoryEntry[]>(
     GUEST_KEYS.history,
     listOf(
         (item) =>
@@ -142,17 +79,32 @@ export const guestHistory = createStore<GuestHistoryEntry[]>(
     [],
 );
 
-export const guestReactions = createStore<GuestReaction[]>(
+export const guestReactions = storedValue<GuestReaction[]>(
     GUEST_KEYS.reactions,
     listOf((item) => isVideoId(item.videoId) && REACTIONS.includes(item.type) && isTime(item.at)),
     [],
 );
 
-export const guestHistoryPaused = createStore<boolean>(
+export const guestHistoryPaused = storedValue<boolean>(
     GUEST_KEYS.historyPaused,
     (value): value is boolean => typeof value === 'boolean',
     false,
 );
+
+export const guestNotInterested = storedValue<string[]>(
+    GUEST_KEYS.notInterested,
+    (value): value is string[] => Array.isArray(value) && value.every(isVideoId),
+    [],
+);
+
+/** Sets a video aside (or, with `false`, takes it back) for this visitor's home and up next. */
+export function setGuestNotInterested(videoId: string, notInterested = true): void {
+    const others = guestNotInterested.get().filter((id) => id !== videoId);
+
+    guestNotInterested.set(
+        notInterested ? [videoId, ...others].slice(0, GUEST_NOT_INTERESTED_MAX) : others,
+    );
+}
 
 /** Notes a watch at the front of the history, unless the visitor paused it. */
 export function recordGuestWatch(videoId: string, position: number, now: Date = new Date()): void {
@@ -201,19 +153,12 @@ export function guestReactionTo(videoId: string): ReactionType | null {
     return guestReactions.get().find((entry) => entry.videoId === videoId)?.type ?? null;
 }
 
-export function hasGuestLibrary(): boolean {
-    return (
-        guestSubscriptions.get().length > 0 ||
-        guestHistory.get().length > 0 ||
-        guestReactions.get().length > 0
-    );
-}
-
 // A type alias, not an interface: Inertia's request data needs the implicit index signature.
 export type GuestLibraryPayload = {
     subscriptions: { channel_id: number; level: NotificationLevel }[];
     history: { video_id: string; watched_at: string; position: number }[];
     reactions: { video_id: string; type: ReactionType }[];
+    not_interested: string[];
 };
 
 /** The library in the shape the login and register forms send as `guest_library`. */
@@ -228,6 +173,7 @@ export function guestLibraryPayload(): GuestLibraryPayload {
             position,
         })),
         reactions: guestReactions.get().map(({ videoId, type }) => ({ video_id: videoId, type })),
+        not_interested: guestNotInterested.get(),
     };
 }
 
@@ -237,4 +183,5 @@ export function clearGuestLibrary(): void {
     guestHistory.clear();
     guestReactions.clear();
     guestHistoryPaused.clear();
+    guestNotInterested.clear();
 }

@@ -4,10 +4,12 @@ namespace Tests\Feature\Security;
 
 use App\Enums\CommentStatus;
 use App\Enums\Visibility;
+use App\Library\WatchLater;
 use App\Models\Channel;
 use App\Models\Comment;
 use App\Models\User;
 use App\Models\Video;
+use App\Models\WatchHistory;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Routing\Middleware\ThrottleRequests;
 use Illuminate\Routing\Route;
@@ -29,6 +31,7 @@ class RouteSweepTest extends TestCase
         'name', 'email', 'password', 'password_confirmation', 'current_password', 'token', 'remember',
         'description', 'body', 'parent_id', 'type', 'level', 'position', 'guest_library',
         'q', 'page', 'sort', 'tab', 'category', 'v', 'comments_page', 'videos_page',
+        'paused', 'filter', 'channels', 'videos', 'cursor',
         'title', 'tags', 'visibility', 'is_kids_friendly', 'thumbnail', 'thumbnail_candidate', 'action', 'videos',
     ];
 
@@ -95,6 +98,9 @@ class RouteSweepTest extends TestCase
         $private = Video::factory()->for($this->victimChannel)->create(['visibility' => Visibility::Private]);
         $comment = Comment::factory()->create(['commentable_id' => $public->id, 'user_id' => $this->victim->id]);
         Comment::factory()->create(['commentable_id' => $public->id, 'status' => CommentStatus::Held]);
+        // The victim's library, which nobody else may read or change.
+        WatchHistory::query()->create(['user_id' => $this->victim->id, 'video_id' => $public->id, 'position_seconds' => 5, 'watched_at' => now()]);
+        app(WatchLater::class)->add($this->victim, $public);
 
         return [
             'video' => [$public->public_id, $private->public_id, 'abc'],
@@ -202,6 +208,9 @@ class RouteSweepTest extends TestCase
             'watch_history' => fn ($query) => $query->where('user_id', '!=', $callerId),
             // A guest's own views carry no user; everyone else's are someone's.
             'views' => fn ($query) => $query->whereNotNull('user_id')->where('user_id', '!=', $callerId),
+            'playlists' => fn ($query) => $query->where(fn ($owner) => $owner->whereNull('user_id')->orWhere('user_id', '!=', $callerId))
+                ->where(fn ($owner) => $owner->whereNull('channel_id')->orWhereNotIn('channel_id', $callerChannels)),
+            'playlist_items' => fn ($query) => $query->whereNotIn('playlist_id', DB::table('playlists')->select('id')->where('user_id', $callerId)),
         ];
 
         $rows = [];

@@ -5,6 +5,7 @@ namespace Tests\Feature\Watch;
 use App\Actions\MergeGuestLibrary;
 use App\Enums\NotificationLevel;
 use App\Models\Channel;
+use App\Models\NotInterestedVideo;
 use App\Models\Reaction;
 use App\Models\Subscription;
 use App\Models\User;
@@ -253,5 +254,18 @@ class MergeGuestLibraryTest extends TestCase
         $this->assertAuthenticatedAs($user);
         $this->assertSame(0, Reaction::query()->count());
         $this->assertSame(0, WatchHistory::query()->count());
+    }
+
+    public function test_videos_set_aside_as_a_guest_stay_set_aside(): void
+    {
+        $user = User::factory()->create();
+        $video = Video::factory()->create();
+        $private = Video::factory()->private()->create();
+
+        $this->post('/login', ['email' => $user->email, 'password' => 'password', 'guest_library' => [
+            'not_interested' => [$video->public_id, $video->public_id, $private->public_id, 'bad', ['x']],
+        ]])->assertRedirect('/');
+
+        $this->assertSame([$video->id], NotInterestedVideo::query()->where('user_id', $user->id)->pluck('video_id')->all());
     }
 }

@@ -30,7 +30,7 @@ class WatchController extends Controller
             'viewer' => $page->viewer($video, $user),
             'commentSort' => $sort,
             'comments' => Inertia::scroll(fn () => $page->comments($video, $user, $sort)),
-            'upNext' => Inertia::defer(fn () => VideoCardResource::collection($page->upNext($video))->resolve($request), 'up-next'),
+            'upNext' => Inertia::defer(fn () => VideoCardResource::collection($page->upNext($video, $user))->resolve($request), 'up-next'),
         ]);
     }
 }

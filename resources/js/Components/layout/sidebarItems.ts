@@ -14,6 +14,7 @@ import ReportIcon from '@/Components/icons/ReportIcon';
 import SettingsIcon from '@/Components/icons/SettingsIcon';
 import SubscriptionsIcon from '@/Components/icons/SubscriptionsIcon';
 import TrendingIcon from '@/Components/icons/TrendingIcon';
+import WatchLaterIcon from '@/Components/icons/WatchLaterIcon';
 
 export interface SidebarItem {
     title: string;
@@ -23,13 +24,15 @@ export interface SidebarItem {
     section?: string;
 }
 
-// Spec §2 "Frames": the two groups, their order and paths.
+// Spec §2 "Frames": the two groups, their order and paths; Watch later joins the viewer's
+// library pages (a playlist of their own, beyond the spec).
 export const mainItems: SidebarItem[] = [
     { title: 'Home', path: '/', icon: HomeIcon },
     { title: 'Blips', path: '/blips', icon: BlipsIcon },
     { title: 'Subscriptions', path: '/subscriptions', icon: SubscriptionsIcon },
     { title: 'History', path: '/history', icon: HistoryIcon },
     { title: 'Liked videos', path: '/liked', icon: LikedIcon },
+    { title: 'Watch later', path: '/watch-later', icon: WatchLaterIcon },
     { title: 'Trending', path: '/trending', icon: TrendingIcon },
     { title: 'Music', path: '/music', icon: MusicIcon },
     { title: 'Gaming', path: '/gaming', icon: GamingIcon },

@@ -2,26 +2,62 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DROPDOWN_LEAVE_MS } from '@/Components/ui/Dropdown';
-import { renderPage } from '@/test/render';
+import { guestNotInterested } from '@/lib/guestLibrary';
+import { queue } from '@/lib/queue';
+import { makeUser, renderPage } from '@/test/render';
+import { fakeServer, withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
 import type { VideoCard as VideoCardData } from '@/types/models';
 
 import VideoCard from './VideoCard';
 import VideoGridSkeleton from './VideoGridSkeleton';
 
-function renderCard(video: VideoCardData = makeVideo({ id: 'dQw4w9WgXcQ' }), onRemove = vi.fn()) {
-    const Card = () => (
+let listAction = vi.fn();
+
+// One component for every test: Inertia keeps the first page component it resolved, and a new
+// function per test would remount the card (and lose its state) when a visit answers.
+function CardHarness({ video }: { video: VideoCardData }) {
+    return (
         <div>
             <p>Outside</p>
             <VideoCard
                 video={video}
-                actions={[{ label: 'Remove from liked videos', onSelect: onRemove }]}
+                actions={[
+                    {
+                        label: 'Remove from liked videos',
+                        onSelect: (selected) => {
+                            listAction(selected);
+                        },
+                    },
+                ]}
             />
         </div>
     );
-
-    return { ...renderPage(Card), onRemove };
 }
+
+function renderCard(
+    video: VideoCardData = makeVideo({ id: 'dQw4w9WgXcQ' }),
+    onRemove = vi.fn(),
+    signedIn = false,
+) {
+    listAction = onRemove;
+
+    return {
+        ...renderPage(CardHarness, {
+            props: { video },
+            shared: { auth: { user: signedIn ? makeUser() : null } },
+        }),
+        onRemove,
+    };
+}
+
+beforeEach(() => {
+    withRoutes({
+        login: 'login',
+        'watch-later.store': 'watch-later/{video}',
+        'videos.not-interested.store': 'videos/{video}/not-interested',
+    });
+});
 
 describe('VideoCard', () => {
     beforeEach(() => {
@@ -108,7 +144,124 @@ describe('VideoCard', () => {
         await user.click(screen.getByRole('menuitem', { name: 'Share' }));
 
         expect(writeText).toHaveBeenCalledWith('http://localhost:3000/watch?v=dQw4w9WgXcQ');
-        expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+        expect(await screen.findByText('Link copied')).toHaveAttribute('role', 'status');
+    });
+});
+
+describe('VideoCard options menu', () => {
+    afterEach(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+    });
+
+    const menu = () => screen.getByRole('menu');
+    const trigger = () => screen.getByRole('button', { name: /More actions/ });
+
+    it('opens from the keyboard on the first item and moves with the arrows', async () => {
+        const { user } = renderCard();
+
+        trigger().focus();
+        await user.keyboard('{Enter}');
+
+        const items = within(menu()).getAllByRole('menuitem');
+        expect(items.map((item) => item.textContent)).toEqual([
+            'Remove from liked videos',
+            'Add to queue',
+            'Sign in to save to Watch later',
+            'Share',
+            'Not interested',
+        ]);
+        expect(items[0]).toHaveFocus();
+
+        await user.keyboard('{ArrowDown}');
+        expect(items[1]).toHaveFocus();
+        await user.keyboard('{End}');
+        expect(items[4]).toHaveFocus();
+        await user.keyboard('{ArrowDown}');
+        expect(items[0]).toHaveFocus();
+    });
+
+    it('closes on Escape and gives the focus back to its button', async () => {
+        const { user } = renderCard();
+
+        trigger().focus();
+        await user.keyboard('{Enter}');
+        await user.keyboard('{Escape}');
+
+        expect(trigger()).toHaveFocus();
+        expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('adds the video to the tab queue and says so', async () => {
+        const video = makeVideo({ id: 'queued00001', title: 'Queue me' });
+        const { user } = renderCard(video);
+
+        await user.click(trigger());
+        await user.click(within(menu()).getByRole('menuitem', { name: 'Add to queue' }));
+
+        expect(queue.get()).toEqual([video]);
+        expect(JSON.parse(sessionStorage.getItem('queue') ?? '[]')).toHaveLength(1);
+        expect(screen.getByText('Added to queue')).toBeVisible();
+    });
+
+    it('saves to Watch later on the account and tells what the server said', async () => {
+        const video = makeVideo({ id: 'dQw4w9WgXcQ' });
+        const server = fakeServer('CardHarness');
+        server.respond(() => ({
+            props: { video },
+            shared: { auth: { user: makeUser() }, flash: { status: 'Saved to Watch later' } },
+        }));
+        const { user } = renderCard(video, vi.fn(), true);
+
+        await user.click(trigger());
+        await user.click(within(menu()).getByRole('menuitem', { name: 'Save to Watch later' }));
+
+        expect(server.requests[0]?.method).toBe('post');
+        expect(server.requests[0]?.url).toContain('/watch-later/dQw4w9WgXcQ');
+        expect(await screen.findByText('Saved to Watch later')).toBeVisible();
+    });
+
+    it('sends a guest to sign in for Watch later', async () => {
+        const { user } = renderCard();
+
+        await user.click(trigger());
+
+        expect(
+            within(menu()).getByRole('menuitem', { name: 'Sign in to save to Watch later' }),
+        ).toHaveAttribute('href', 'http://localhost/login');
+    });
+
+    it('hides the card when not interested, on the account, with an Undo', async () => {
+        const video = makeVideo({ id: 'dQw4w9WgXcQ' });
+        const server = fakeServer('CardHarness');
+        server.respond(() => ({ props: { video }, shared: { auth: { user: makeUser() } } }));
+        const { user } = renderCard(video, vi.fn(), true);
+
+        await user.click(trigger());
+        await user.click(within(menu()).getByRole('menuitem', { name: 'Not interested' }));
+
+        expect(screen.getByText(/Video hidden/)).toBeVisible();
+        expect(screen.queryByRole('link', { name: 'Sunrise over the ridge' })).toBeNull();
+        expect(server.requests[0]?.method).toBe('post');
+        expect(server.requests[0]?.url).toContain('/videos/dQw4w9WgXcQ/not-interested');
+
+        await user.click(screen.getByRole('button', { name: 'Undo' }));
+
+        expect(server.requests[1]?.method).toBe('delete');
+        expect(screen.getAllByRole('link', { name: 'Sunrise over the ridge' })).toHaveLength(2);
+    });
+
+    it("keeps a guest's not interested in this browser", async () => {
+        const server = fakeServer();
+        const { user } = renderCard(makeVideo({ id: 'dQw4w9WgXcQ' }));
+
+        await user.click(trigger());
+        await user.click(within(menu()).getByRole('menuitem', { name: 'Not interested' }));
+
+        expect(guestNotInterested.get()).toEqual(['dQw4w9WgXcQ']);
+        await user.click(screen.getByRole('button', { name: 'Undo' }));
+        expect(guestNotInterested.get()).toEqual([]);
+        expect(server.requests).toHaveLength(0);
     });
 });
 

@@ -1,10 +1,17 @@
-import { Link } from '@inertiajs/react';
-import { useState } from 'react';
+import { Link, usePage } from '@inertiajs/react';
+import { useEffect, useState } from 'react';
 
-import Icon from '@/Components/icons/Icon';
-import { Dropdown, DropdownContent, DropdownTrigger } from '@/Components/ui/Dropdown';
+import Button from '@/Components/ui/Button';
 import { formatCount, formatDuration, viewsAndAge } from '@/lib/format';
+import type { PageProps } from '@/types';
 import type { VideoCard as VideoCardData } from '@/types/models';
+
+import VideoCardMenu, { setNotInterested, type VideoCardAction } from './VideoCardMenu';
+
+export type { VideoCardAction } from './VideoCardMenu';
+
+/** How long a menu action's notice ("Added to queue") stays under the card. */
+export const CARD_NOTICE_MS = 3000;
 
 export function watchUrl(id: string): string {
     return `/watch?v=${encodeURIComponent(id)}`;
@@ -13,15 +20,6 @@ export function watchUrl(id: string): string {
 export function channelUrl(handle: string): string {
     return `/channel/@${encodeURIComponent(handle)}`;
 }
-
-/** An action a list adds to the card's menu, e.g. "Remove from liked videos". */
-export interface VideoCardAction {
-    label: string;
-    onSelect: (video: VideoCardData) => void;
-}
-
-const menuItemClass =
-    'block w-full px-4 py-2 text-start text-sm text-neutral-700 hover:bg-neutral-100 focus:bg-neutral-100 focus:outline-none dark:text-neutral-200 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800';
 
 export function ChannelAvatar({
     channel,
@@ -60,18 +58,46 @@ export default function VideoCard({
     /** Seconds already watched: a resume bar along the thumbnail's foot. */
     progress?: number;
 }) {
-    const [copied, setCopied] = useState(false);
+    const signedIn = usePage<PageProps>().props.auth.user !== null;
+    const [notice, setNotice] = useState<string | null>(null);
+    const [hidden, setHidden] = useState(false);
     const href = watchUrl(video.id);
     const isLive = video.kind === 'live';
 
-    const share = async () => {
-        try {
-            await navigator.clipboard.writeText(new URL(href, window.location.origin).toString());
-            setCopied(true);
-        } catch (error) {
-            console.warn('Could not copy the video link', error);
+    useEffect(() => {
+        if (notice === null) {
+            return;
         }
-    };
+
+        const timer = window.setTimeout(() => {
+            setNotice(null);
+        }, CARD_NOTICE_MS);
+
+        return () => {
+            window.clearTimeout(timer);
+        };
+    }, [notice]);
+
+    if (hidden) {
+        return (
+            <article
+                aria-label={`${video.title}, hidden`}
+                className="flex aspect-video flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-neutral-300 p-4 text-center text-sm dark:border-neutral-700"
+            >
+                <p role="status">Video hidden. You won’t see it in your feed again.</p>
+                <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => {
+                        setNotInterested(video, signedIn, false);
+                        setHidden(false);
+                    }}
+                >
+                    Undo
+                </Button>
+            </article>
+        );
+    }
 
     return (
         <article className="flex min-w-0 flex-col gap-3">
@@ -138,47 +164,19 @@ export default function VideoCard({
                             ? `${formatCount(video.live_viewers ?? 0)} watching`
                             : viewsAndAge(video.views, video.published_at)}
                     </p>
-                    {copied && (
-                        <p role="status" className="text-xs text-green-600 dark:text-green-400">
-                            Link copied
-                        </p>
-                    )}
+                    <p role="status" className="text-xs text-green-700 dark:text-green-400">
+                        {notice}
+                    </p>
                 </div>
-                <Dropdown>
-                    <DropdownTrigger
-                        aria-label={`More actions for ${video.title}`}
-                        className="-me-2 rounded-full p-1.5 text-neutral-600 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none dark:text-neutral-300 dark:hover:bg-neutral-800"
-                    >
-                        <Icon className="size-5">
-                            <circle cx="12" cy="5" r="1" fill="currentColor" />
-                            <circle cx="12" cy="12" r="1" fill="currentColor" />
-                            <circle cx="12" cy="19" r="1" fill="currentColor" />
-                        </Icon>
-                    </DropdownTrigger>
-                    <DropdownContent widthClassName="w-56">
-                        {actions.map((action) => (
-                            <button
-                                key={action.label}
-                                type="button"
-                                role="menuitem"
-                                tabIndex={-1}
-                                className={menuItemClass}
-                                onClick={() => action.onSelect(video)}
-                            >
-                                {action.label}
-                            </button>
-                        ))}
-                        <button
-                            type="button"
-                            role="menuitem"
-                            tabIndex={-1}
-                            className={menuItemClass}
-                            onClick={() => void share()}
-                        >
-                            Share
-                        </button>
-                    </DropdownContent>
-                </Dropdown>
+                <VideoCardMenu
+                    video={video}
+                    href={href}
+                    actions={actions}
+                    onNotice={setNotice}
+                    onHide={() => {
+                        setHidden(true);
+                    }}
+                />
             </div>
         </article>
     );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 import Icon from '@/Components/icons/Icon';
 import { RailButtonContent, railButtonClass } from '@/Components/ui/RailButton';
+import { copyLink } from '@/lib/share';
 
 /** How long "Link copied" stays on screen. */
 export const COPIED_NOTICE_MS = 2000;
@@ -42,13 +43,8 @@ export default function ShareButton({
     }, [status]);
 
     const share = async () => {
-        try {
-            await navigator.clipboard.writeText(new URL(path, window.location.origin).toString());
-            setStatus('copied');
-        } catch {
-            // No clipboard permission (or an insecure origin): say so rather than pretend.
-            setStatus('failed');
-        }
+        // Refused (no clipboard permission, an insecure origin): say so rather than pretend.
+        setStatus((await copyLink(path)) ? 'copied' : 'failed');
     };
 
     return (

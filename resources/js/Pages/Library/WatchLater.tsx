@@ -1,0 +1,73 @@
+import { InfiniteScroll, router, usePage } from '@inertiajs/react';
+
+import StatusNotice from '@/Components/library/StatusNotice';
+import EmptyState from '@/Components/video/EmptyState';
+import VideoCard from '@/Components/video/VideoCard';
+import { videoGridClass } from '@/Components/video/VideoGrid';
+import { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
+import AppLayout from '@/Layouts/AppLayout';
+import { formatCount } from '@/lib/format';
+import type { PageProps } from '@/types';
+import type { ScrollPage, VideoCard as VideoCardData } from '@/types/models';
+
+interface WatchLaterProps {
+    /** Oldest save first. */
+    videos: ScrollPage<VideoCardData>;
+    total: number;
+}
+
+export default function WatchLater({ videos, total }: WatchLaterProps) {
+    const { flash } = usePage<PageProps>().props;
+
+    const remove = (video: VideoCardData) => {
+        router.delete(route('watch-later.destroy', { video: video.id }), {
+            only: ['total', 'flash'],
+            preserveScroll: true,
+            preserveState: true,
+            onSuccess: () => {
+                router.replaceProp('videos.data', (items: VideoCardData[]) =>
+                    items.filter((item) => item.id !== video.id),
+                );
+            },
+        });
+    };
+
+    const actions = [{ label: 'Remove from Watch later', onSelect: remove }];
+
+    return (
+        <AppLayout title="Watch later">
+            <div className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6">
+                <header className="mb-6">
+                    <h1 className="text-2xl font-bold">Watch later</h1>
+                    <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+                        {formatCount(total)} {total === 1 ? 'video' : 'videos'} • Private
+                    </p>
+                </header>
+                <StatusNotice message={flash.status} />
+                {videos.data.length === 0 ? (
+                    <EmptyState
+                        title="No videos in Watch later"
+                        hint="Choose Save to Watch later in a video's menu to keep it here for later."
+                    />
+                ) : (
+                    <InfiniteScroll
+                        data="videos"
+                        preserveUrl
+                        className={videoGridClass}
+                        loading={() => (
+                            <div className={`${videoGridClass} mt-8`} aria-hidden="true">
+                                {Array.from({ length: 4 }, (_, index) => (
+                                    <VideoCardSkeleton key={index} />
+                                ))}
+                            </div>
+                        )}
+                    >
+                        {videos.data.map((video) => (
+                            <VideoCard key={video.id} video={video} actions={actions} />
+                        ))}
+                    </InfiniteScroll>
+                )}
+            </div>
+        </AppLayout>
+    );
+}
