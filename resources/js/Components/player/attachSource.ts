@@ -33,6 +33,11 @@ export async function attachSource(
         video.load();
     };
 
+    // Media may come from another origin: a bucket, a CDN, or the signed URL a private file's
+    // route redirects to. Chromium's own HLS player refuses segments from an origin other
+    // than the playlist's unless they are fetched with CORS, as hls.js fetches everything.
+    video.crossOrigin = 'anonymous';
+
     if (sources.hls && video.canPlayType('application/vnd.apple.mpegurl') !== '') {
         video.src = sources.hls;
 
