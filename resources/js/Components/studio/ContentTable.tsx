@@ -56,8 +56,10 @@ function Thumbnail({ video, className }: { video: StudioVideo; className: string
 function VideoTitle({ video }: { video: StudioVideo }) {
     return (
         <div className="min-w-0">
+            {/* Two lines at most; the whole title shows on hover. */}
             <Link
                 href={route('studio.videos.edit', video.id)}
+                title={video.title}
                 className="line-clamp-2 rounded text-sm font-medium break-words hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
             >
                 {video.title}
