@@ -6,7 +6,6 @@ import Button from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import EmptyState from '@/Components/video/EmptyState';
 import VideoCard from '@/Components/video/VideoCard';
-import { videoGridClass } from '@/Components/video/VideoGrid';
 import VideoGridSkeleton, { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
 import useGuestCards from '@/hooks/useGuestCards';
 import { useGuestHistory, useGuestHistoryPaused } from '@/hooks/useGuestLibrary';
@@ -26,6 +25,10 @@ interface HistoryProps {
     /** Cards for the video ids a guest's browser sent. */
     resolved?: VideoCardData[];
 }
+
+/** The video grid, a column fewer at each width: the controls take a column's room beside it. */
+const historyGridClass =
+    'grid grid-cols-1 gap-x-4 gap-y-8 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4';
 
 /** Spec §5: a case-insensitive substring of the title or the channel name. */
 function matches(entry: VideoCardData, query: string): boolean {
@@ -71,7 +74,7 @@ function HistoryGroups({
                     <h2 id={`history-${group.name}`} className="mb-4 text-lg font-semibold">
                         {group.name}
                     </h2>
-                    <div className={videoGridClass}>
+                    <div className={historyGridClass}>
                         {group.entries.map((entry) => (
                             <VideoCard
                                 key={entry.id}
@@ -226,7 +229,7 @@ export default function History({ query, paused, history, resolved }: HistoryPro
                 preserveUrl
                 className="space-y-10"
                 loading={() => (
-                    <div className={`${videoGridClass} mt-8`} aria-hidden="true">
+                    <div className={`${historyGridClass} mt-8`} aria-hidden="true">
                         {Array.from({ length: 4 }, (_, index) => (
                             <VideoCardSkeleton key={index} />
                         ))}
@@ -246,37 +249,39 @@ export default function History({ query, paused, history, resolved }: HistoryPro
 
     return (
         <AppLayout title="History">
-            <div className="mx-auto flex max-w-[1600px] flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row-reverse lg:items-start">
-                <aside
-                    aria-label="History controls"
-                    className="flex flex-wrap gap-2 lg:sticky lg:top-20 lg:w-64 lg:shrink-0 lg:flex-col"
-                >
-                    <Button
-                        variant="secondary"
-                        onClick={() => {
-                            setConfirmingClear(true);
-                        }}
+            <div className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6">
+                <h1 className="mb-4 text-2xl font-bold lg:mb-6">Watch history</h1>
+                <div className="flex flex-col gap-6 lg:flex-row-reverse lg:items-start">
+                    <aside
+                        aria-label="History controls"
+                        className="flex flex-wrap gap-2 lg:sticky lg:top-20 lg:w-64 lg:shrink-0 lg:flex-col"
                     >
-                        Clear all watch history
-                    </Button>
-                    <Button variant="secondary" onClick={togglePause} aria-pressed={isPaused}>
-                        {isPaused ? 'Resume watch history' : 'Pause watch history'}
-                    </Button>
-                    {isPaused && (
-                        <p className="text-sm text-neutral-600 lg:mt-1 dark:text-neutral-400">
-                            History is paused: nothing you watch is kept until you resume it.
-                        </p>
-                    )}
-                    {!signedIn && (
-                        <p className="text-sm text-neutral-600 lg:mt-1 dark:text-neutral-400">
-                            Your history is kept in this browser until you sign in.
-                        </p>
-                    )}
-                </aside>
-                <div className="min-w-0 flex-1">
-                    <h1 className="mb-6 text-2xl font-bold">Watch history</h1>
-                    <StatusNotice message={signedIn ? flash.status : guestNotice} />
-                    {content}
+                        <Button
+                            variant="secondary"
+                            onClick={() => {
+                                setConfirmingClear(true);
+                            }}
+                        >
+                            Clear all watch history
+                        </Button>
+                        <Button variant="secondary" onClick={togglePause} aria-pressed={isPaused}>
+                            {isPaused ? 'Resume watch history' : 'Pause watch history'}
+                        </Button>
+                        {isPaused && (
+                            <p className="text-sm text-neutral-600 lg:mt-1 dark:text-neutral-400">
+                                History is paused: nothing you watch is kept until you resume it.
+                            </p>
+                        )}
+                        {!signedIn && (
+                            <p className="text-sm text-neutral-600 lg:mt-1 dark:text-neutral-400">
+                                Your history is kept in this browser until you sign in.
+                            </p>
+                        )}
+                    </aside>
+                    <div className="min-w-0 flex-1">
+                        <StatusNotice message={signedIn ? flash.status : guestNotice} />
+                        {content}
+                    </div>
                 </div>
             </div>
 
