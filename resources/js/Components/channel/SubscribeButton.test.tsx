@@ -42,6 +42,7 @@ describe('SubscribeButton', () => {
             subscriptions: [{ channel_id: 7, level: 'all' }],
             history: [],
             reactions: [],
+            not_interested: [],
         });
     });
 
@@ -122,11 +123,31 @@ describe('SubscribeButton', () => {
                 subscriptions: [{ channel_id: 7, level: 'none' }],
                 history: [],
                 reactions: [],
+                not_interested: [],
             },
         });
         await vi.waitFor(() => {
             expect(window.localStorage.getItem(GUEST_KEYS.subscriptions)).toBeNull();
         });
+    });
+
+    it('tells the page the new level once a signed-in change is saved', async () => {
+        const server = fakeServer('ChangingPage');
+        server.respond(() => ({ shared: { auth: { user: makeUser() } } }));
+        const onChange = vi.fn();
+        const ChangingPage = () => (
+            <SubscribeButton channel={channel} subscription="all" onChange={onChange} />
+        );
+        const { user } = renderPage(ChangingPage, {
+            shared: { auth: { user: makeUser() } },
+        });
+
+        await user.click(screen.getByRole('button', { name: /Subscribed to Trail Tales/ }));
+
+        await vi.waitFor(() => {
+            expect(onChange).toHaveBeenCalledWith(null);
+        });
+        expect(server.requests[0]?.method).toBe('delete');
     });
 
     it('is not offered on your own channel', () => {

@@ -72,7 +72,7 @@ describe('Login', () => {
             email: 'ada@example.test',
             password: 'secret-words',
             remember: true,
-            guest_library: { subscriptions: [], history: [], reactions: [] },
+            guest_library: { subscriptions: [], history: [], reactions: [], not_interested: [] },
         });
     });
 

@@ -1,5 +1,5 @@
-import { Deferred, Link, router, usePage } from '@inertiajs/react';
-import { useEffect, useMemo } from 'react';
+import { Deferred, Link, usePage } from '@inertiajs/react';
+import { useMemo } from 'react';
 
 import SubscribeButton from '@/Components/channel/SubscribeButton';
 import VideoPlayer from '@/Components/player/VideoPlayer';
@@ -11,15 +11,12 @@ import ShareButton from '@/Components/watch/ShareButton';
 import UpNextList, { UpNextSkeleton } from '@/Components/watch/UpNextList';
 import VideoDescription from '@/Components/watch/VideoDescription';
 import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
-import useStoredValue from '@/hooks/useStoredValue';
+import usePlayQueue from '@/hooks/usePlayQueue';
 import useWatchProgress from '@/hooks/useWatchProgress';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount, formatSubscribers } from '@/lib/format';
 import { guestResumeAt } from '@/lib/guestLibrary';
-import { queue, removeFromQueue } from '@/lib/queue';
 import type { CommentPage, VideoCard, WatchVideo, WatchViewer } from '@/types/models';
-
-const NO_VIDEOS: VideoCard[] = [];
 
 interface WatchProps {
     video: WatchVideo;
@@ -40,20 +37,14 @@ export default function Show({ video, viewer, comments, commentSort, upNext }: W
         [video.id, video.duration],
     );
     const resumeAt = signedIn ? viewer.resumeAt : guestStart;
-    const queued = useStoredValue(queue, NO_VIDEOS);
+    const playQueue = usePlayQueue(video.id);
     const setAside = useGuestNotInterested();
-
-    // The queue holds what plays next: a queued video that is now playing leaves it.
-    useEffect(() => {
-        removeFromQueue(video.id);
-    }, [video.id]);
 
     const onProgress = (seconds: number, reason: ProgressReason) => {
         reportProgress(seconds, reason);
 
-        const next = queue.get()[0];
-        if (reason === 'ended' && next) {
-            router.visit(watchUrl(next.id));
+        if (reason === 'ended') {
+            playQueue.playNext();
         }
     };
 
@@ -147,21 +138,21 @@ export default function Show({ video, viewer, comments, commentSort, upNext }: W
                     aria-labelledby="up-next-heading"
                     className="px-4 pb-8 sm:px-0 lg:w-[402px] lg:shrink-0"
                 >
-                    {queued.length > 0 && (
+                    {playQueue.queued.length > 0 && (
                         <section aria-labelledby="queue-heading" className="mb-6">
                             <div className="mb-3 flex items-center justify-between gap-3">
                                 <h2 id="queue-heading" className="text-base font-bold">
-                                    Queue • {queued.length}
+                                    Queue • {playQueue.queued.length}
                                 </h2>
                                 <button
                                     type="button"
-                                    onClick={queue.clear}
+                                    onClick={playQueue.clear}
                                     className="rounded-full px-3 py-1 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-300 dark:hover:bg-neutral-800"
                                 >
                                     Clear queue
                                 </button>
                             </div>
-                            <UpNextList videos={queued} />
+                            <UpNextList videos={playQueue.queued} />
                         </section>
                     )}
                     <h2 id="up-next-heading" className="mb-3 text-base font-bold">
