@@ -10,4 +10,7 @@ return [
 
     // Overrides the number of regular videos of the chosen size (e.g. 100000).
     'seed_videos' => env('SEED_VIDEOS'),
+
+    // Overrides the number of blips of the chosen size.
+    'seed_blips' => env('SEED_BLIPS'),
 ];

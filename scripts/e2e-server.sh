@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Serves the app on 127.0.0.1:8123 for the Playwright run: its own SQLite file, migrated
 # fresh and seeded, file sessions and logged mail, so a run never touches the dev database.
-# Playwright starts it (playwright.config.ts); run it by hand to look at the e2e app.
+# Queued jobs run on real workers (one for the default queue, one for media), as in
+# production, so an upload goes Queued → Processing n % → Ready while the browser watches;
+# they stop with the server. Playwright starts it (playwright.config.ts); run it by hand to
+# look at the e2e app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +16,7 @@ export DB_CONNECTION=sqlite
 export DB_DATABASE="$PWD/database/e2e.sqlite"
 export SESSION_DRIVER=file
 export CACHE_STORE=file
-export QUEUE_CONNECTION=sync
+export QUEUE_CONNECTION=database
 export MAIL_MAILER=log
 export FILESYSTEM_DISK=local
 export LOG_CHANNEL=single
@@ -23,6 +26,8 @@ export PHP_CLI_SERVER_WORKERS=4
 export SEED_SIZE=small
 # Enough regular videos that paged lists (the recommended grid, 20 a page) have a second page.
 export SEED_VIDEOS=60
+# Enough blips to scroll the feed through many pages (3 a page) and past the media window.
+export SEED_BLIPS=36
 # Adds the project's PHP settings (upload limits, no version banner) to the served PHP's own.
 export PHP_INI_SCAN_DIR="${PHP_INI_SCAN_DIR:-}:$PWD/config/php"
 
@@ -37,4 +42,11 @@ php artisan migrate:fresh --seed --force --no-interaction
 mkdir -p storage/app/public
 [ -L public/storage ] || php artisan storage:link --no-interaction
 
-exec php artisan serve --host=127.0.0.1 --port=8123 --no-reload
+# Playwright ends the run by killing the whole process group; a Ctrl-C or a lone TERM to
+# this script takes the workers down through the trap.
+trap 'kill $(jobs -p) 2>/dev/null; exit' INT TERM
+trap 'kill $(jobs -p) 2>/dev/null' EXIT
+php artisan queue:work --queue=default --sleep=1 --no-interaction >storage/logs/e2e-queue-default.log 2>&1 &
+php artisan queue:work --queue=media --timeout=3600 --sleep=1 --no-interaction >storage/logs/e2e-queue-media.log 2>&1 &
+php artisan serve --host=127.0.0.1 --port=8123 --no-reload &
+wait $!

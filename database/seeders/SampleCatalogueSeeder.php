@@ -29,7 +29,7 @@ use Illuminate\Support\Facades\Hash;
  * multi-row inserts; every counter is then recomputed from the rows it counts.
  *
  * SEED_SIZE=full|small|bench picks the size (config catalogue.seed_size), SEED_VIDEOS
- * overrides the number of regular videos.
+ * and SEED_BLIPS override the number of regular videos and of blips.
  */
 class SampleCatalogueSeeder extends Seeder
 {
@@ -66,9 +66,11 @@ class SampleCatalogueSeeder extends Seeder
     public function run(): void
     {
         $videos = config('catalogue.seed_videos');
+        $blips = config('catalogue.seed_blips');
         $this->size = CatalogueSize::named(
             (string) config('catalogue.seed_size', 'full'),
             is_numeric($videos) ? (int) $videos : null,
+            is_numeric($blips) ? (int) $blips : null,
         );
         mt_srand(self::RANDOM_SEED);
         $this->now = now()->startOfMinute();

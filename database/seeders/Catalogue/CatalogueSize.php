@@ -20,7 +20,7 @@ final readonly class CatalogueSize
     ) {
     }
 
-    public static function named(string $name, ?int $videos = null): self
+    public static function named(string $name, ?int $videos = null, ?int $blips = null): self
     {
         $size = match ($name) {
             'full' => new self('full', 32, 300, 60, 8, 400, 5000, 14, true),
@@ -30,8 +30,8 @@ final readonly class CatalogueSize
             default => throw new InvalidArgumentException("Unknown catalogue size \"{$name}\" (full, small, bench)."),
         };
 
-        return $videos === null ? $size : new self(
-            $size->name, $size->channels, $videos, $size->blips, $size->live,
+        return $videos === null && $blips === null ? $size : new self(
+            $size->name, $size->channels, $videos ?? $size->videos, $blips ?? $size->blips, $size->live,
             $size->viewers, $size->maxViews, $size->maxComments, $size->allClips,
         );
     }

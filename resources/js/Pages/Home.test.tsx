@@ -116,7 +116,7 @@ function answerWith(props: Record<string, unknown>): HttpRequestConfig[] {
 describe('Home', () => {
     beforeAll(() => {
         // The frame's account area links guests to the sign-in page.
-        withRoutes({ login: 'login' });
+        withRoutes({ login: 'login', blips: 'blips' });
         // jsdom has no IntersectionObserver; the grid never scrolls here, so nothing intersects.
         vi.stubGlobal(
             'IntersectionObserver',

@@ -230,6 +230,29 @@ export interface StudioVideo {
     published_at: string | null;
 }
 
+/** What a blip's viewer brings to it (empty for guests). */
+export interface BlipViewer {
+    reaction: ReactionType | null;
+    subscription: NotificationLevel | null;
+}
+
+/** Mirrors app/Http/Resources/BlipResource.php: a blip in the feed. */
+export interface Blip {
+    id: string;
+    title: string;
+    poster: string | null;
+    sources: { hls: string | null };
+    /** Seconds. */
+    duration: number;
+    views: number;
+    likes: number;
+    dislikes: number;
+    comment_count: number;
+    published_at: string | null;
+    channel: ChannelSummary & { subscribers: number };
+    viewer: BlipViewer;
+}
+
 /** Mirrors app/Http/Resources/NotificationResource.php: one entry of the header's bell. */
 export interface VideoNotification {
     id: string;

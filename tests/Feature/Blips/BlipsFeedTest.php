@@ -31,6 +31,7 @@ class BlipsFeedTest extends TestCase
         );
         $this->assertNotNull($first['scrollProps']['blips']['nextPage']);
         $this->assertContains('blips.data', $first['mergeProps']);
+        $this->assertContains('blips.data.id', $first['matchPropsOn']);
 
         $second = $this->feedPage('/blips?cursor='.$first['scrollProps']['blips']['nextPage']);
         $this->assertSame(

@@ -114,6 +114,15 @@ class SampleCatalogueSeederTest extends TestCase
         $this->assertSame(40, Video::query()->ofKind(VideoKind::Video)->count());
     }
 
+    public function test_the_blip_count_can_be_overridden_for_a_longer_feed(): void
+    {
+        config(['catalogue.seed_blips' => 9]);
+        $this->seed(SampleCatalogueSeeder::class);
+
+        $this->assertSame(9, Video::query()->ofKind(VideoKind::Short)->count());
+        $this->assertSame(16, Video::query()->ofKind(VideoKind::Video)->count());
+    }
+
     public function test_an_unknown_size_is_refused(): void
     {
         config(['catalogue.seed_size' => 'huge']);

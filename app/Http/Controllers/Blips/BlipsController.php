@@ -34,10 +34,12 @@ class BlipsController extends Controller
         };
 
         return Inertia::render('Blips/Index', [
+            // Matched on the id: a reload after a like or a subscription (the first page of the
+            // blip on screen) refreshes the blips the client holds instead of adding them again.
             'blips' => Inertia::scroll(
                 fn () => ['data' => $feedPage()->resources($request)],
                 metadata: fn () => $feedPage()->scrollMetadata(),
-            ),
+            )->matchOn('data.id'),
             // The blip of the comments panel: asked for by the panel, never on the first load.
             'video' => Inertia::optional(fn () => $start === null ? null : ['id' => $start->public_id, 'comment_count' => $start->comment_count]),
             'commentSort' => $sort,

@@ -20,11 +20,13 @@ interface HlsInstance {
 /**
  * Attaches the best source the browser can play: HLS natively, HLS through hls.js (loaded
  * only now, so it never weighs on a page's first load), or the MP4 file. The watch page's
- * player and the blips feed play through this one engine.
+ * player and the blips feed play through this one engine. An aborted `signal` (the element
+ * no longer wants media) stops it from attaching anything once hls.js has loaded.
  */
 export async function attachSource(
     video: HTMLVideoElement,
     sources: VideoSources,
+    signal?: AbortSignal,
 ): Promise<AttachedSource> {
     // Removing the attribute (not just emptying it) and reloading is what makes the element
     // drop its buffered media.
@@ -46,6 +48,10 @@ export async function attachSource(
 
     if (sources.hls) {
         const { default: Hls } = await import('hls.js');
+
+        if (signal?.aborted) {
+            return { mode: 'none', destroy: () => undefined };
+        }
 
         if (Hls.isSupported()) {
             const hls: HlsInstance = new Hls();

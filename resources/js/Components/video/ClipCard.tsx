@@ -3,9 +3,9 @@ import { Link } from '@inertiajs/react';
 import { formatDuration, timeAgo } from '@/lib/format';
 import type { VideoCard } from '@/types/models';
 
-/** Where a blip opens: its place in the vertical feed. */
+/** Where a blip opens: its place in the vertical feed (relative, like the other card links). */
 export function blipUrl(id: string): string {
-    return `/blips?v=${encodeURIComponent(id)}`;
+    return route('blips', { v: id }, false);
 }
 
 /** A vertical (9:16) blip: author, title and age over the frame. */

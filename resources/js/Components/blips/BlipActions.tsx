@@ -1,0 +1,129 @@
+import { Link, usePage } from '@inertiajs/react';
+
+import Icon from '@/Components/icons/Icon';
+import { blipUrl } from '@/Components/video/ClipCard';
+import { ChannelAvatar, channelUrl } from '@/Components/video/VideoCard';
+import { Dropdown, DropdownContent, DropdownTrigger } from '@/Components/ui/Dropdown';
+import { RailButtonContent, railButtonClass } from '@/Components/ui/RailButton';
+import ReactionButtons from '@/Components/watch/ReactionButtons';
+import ShareButton from '@/Components/watch/ShareButton';
+import { formatCount } from '@/lib/format';
+import type { Blip } from '@/types/models';
+
+const menuItemClass =
+    'block w-full px-4 py-2 text-start text-sm text-neutral-700 hover:bg-neutral-100 focus:bg-neutral-100 focus:outline-none dark:text-neutral-200 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800';
+
+/**
+ * The rail beside a blip (over it on phones): like and dislike, comments, share, more
+ * (Not interested, Report) and the channel's avatar turning like a record while it plays.
+ */
+export default function BlipActions({
+    blip,
+    commentCount,
+    playing,
+    commentsOpen,
+    onComments,
+    onNotInterested,
+    onReport,
+    className = '',
+}: {
+    blip: Blip;
+    commentCount: number;
+    playing: boolean;
+    commentsOpen: boolean;
+    onComments: () => void;
+    onNotInterested: () => void;
+    /** Reporting needs an account; a guest gets a sign-in link instead. */
+    onReport: () => void;
+    className?: string;
+}) {
+    const signedIn = usePage().props.auth.user !== null;
+
+    return (
+        <div className={`flex flex-col items-center gap-4 ${className}`}>
+            <ReactionButtons
+                variant="rail"
+                url={route('videos.reaction.store', { video: blip.id })}
+                likes={blip.likes}
+                dislikes={blip.dislikes}
+                reaction={blip.viewer.reaction}
+                signedIn={signedIn}
+                subject="blip"
+                reloadOnly={['blips']}
+            />
+            <button
+                type="button"
+                onClick={onComments}
+                aria-label={`Comments (${commentCount})`}
+                aria-expanded={commentsOpen}
+                className={railButtonClass}
+            >
+                <RailButtonContent
+                    icon={
+                        <Icon className="size-6">
+                            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-5A8 8 0 1 1 21 12Z" />
+                        </Icon>
+                    }
+                    label={formatCount(commentCount)}
+                />
+            </button>
+            <ShareButton path={blipUrl(blip.id)} variant="rail" />
+            <Dropdown>
+                <DropdownTrigger aria-label="More actions" className={railButtonClass}>
+                    <RailButtonContent
+                        icon={
+                            <Icon className="size-6" fill="currentColor">
+                                <circle cx="12" cy="5" r="1.4" />
+                                <circle cx="12" cy="12" r="1.4" />
+                                <circle cx="12" cy="19" r="1.4" />
+                            </Icon>
+                        }
+                        label="More"
+                    />
+                </DropdownTrigger>
+                <DropdownContent side="top" widthClassName="w-52">
+                    <button
+                        type="button"
+                        role="menuitem"
+                        tabIndex={-1}
+                        onClick={onNotInterested}
+                        className={menuItemClass}
+                    >
+                        Not interested
+                    </button>
+                    {signedIn ? (
+                        <button
+                            type="button"
+                            role="menuitem"
+                            tabIndex={-1}
+                            onClick={onReport}
+                            className={menuItemClass}
+                        >
+                            Report
+                        </button>
+                    ) : (
+                        <Link
+                            href={route('login')}
+                            role="menuitem"
+                            tabIndex={-1}
+                            className={menuItemClass}
+                        >
+                            Sign in to report
+                        </Link>
+                    )}
+                </DropdownContent>
+            </Dropdown>
+            <Link
+                href={channelUrl(blip.channel.handle)}
+                aria-label={`${blip.channel.name}'s channel`}
+                className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            >
+                <span
+                    className={`block rounded-full border-[5px] border-neutral-800 p-0.5 shadow motion-safe:animate-[spin_6s_linear_infinite] dark:border-neutral-700 ${playing ? '' : '[animation-play-state:paused]'}`}
+                >
+                    <ChannelAvatar channel={blip.channel} className="size-8" />
+                </span>
+            </Link>
+        </div>
+    );
+}

@@ -1,0 +1,372 @@
+import type { InfiniteScrollRef } from '@inertiajs/core';
+import { InfiniteScroll, router, usePage } from '@inertiajs/react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+
+import BlipComments from '@/Components/blips/BlipComments';
+import BlipScreen from '@/Components/blips/BlipScreen';
+import {
+    updateChannelSubscriptions,
+    type ChannelSubscriptions,
+} from '@/Components/blips/channelSubscriptions';
+import { blipKeyAction, holdsSource, reachedLoadMorePoint } from '@/Components/blips/feed';
+import useBlipPlayback from '@/Components/blips/useBlipPlayback';
+import useBlipVisibility, { BLIP_INDEX_ATTRIBUTE } from '@/Components/blips/useBlipVisibility';
+import ChevronDownIcon from '@/Components/icons/ChevronDownIcon';
+import Spinner from '@/Components/ui/Spinner';
+import type { CommentSort } from '@/Components/watch/CommentSection';
+import AppLayout from '@/Layouts/AppLayout';
+import type { PageProps } from '@/types';
+import type { Blip, CommentPage, ScrollPage } from '@/types/models';
+
+interface BlipsProps {
+    blips: ScrollPage<Blip>;
+    comments: CommentPage;
+    commentSort: CommentSort;
+    /** The blip whose comments were last loaded, with its fresh count. */
+    video?: { id: string; comment_count: number } | null;
+}
+
+interface Notice {
+    message: string;
+    undo?: () => void;
+}
+
+/** How far from the blip on screen a poster image is still worth loading. */
+const POSTER_RADIUS = 3;
+
+/**
+ * Blips added while the feed still scrolls make the browser snap back to the blip it last
+ * rested on; asking for the next page once scrolling has ended (where the browser says when)
+ * keeps the viewer's swipe.
+ */
+const SUPPORTS_SCROLL_END = typeof window !== 'undefined' && 'onscrollend' in window;
+
+const navButtonClass =
+    'flex size-12 items-center justify-center rounded-full bg-neutral-100 text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-40 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700';
+
+function queryOf(url: string): URLSearchParams {
+    return new URL(url, 'http://blipstream.invalid').searchParams;
+}
+
+/** The feed without repeats (a blip can come back on a later page) and without those set aside. */
+function feedOf(blips: Blip[], hidden: ReadonlySet<string>): Blip[] {
+    const seen = new Set<string>();
+
+    return blips.filter((blip) => {
+        if (seen.has(blip.id) || hidden.has(blip.id)) {
+            return false;
+        }
+        seen.add(blip.id);
+
+        return true;
+    });
+}
+
+export default function Index({ blips, comments, commentSort, video }: BlipsProps) {
+    const page = usePage<PageProps>();
+    const signedIn = page.props.auth.user !== null;
+    const query = queryOf(page.url);
+    const feedRef = useRef<HTMLDivElement>(null);
+    const scrollRef = useRef<InfiniteScrollRef>(null);
+    const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+    const [notice, setNotice] = useState<Notice | null>(null);
+    const [commentsOpen, setCommentsOpen] = useState(() => query.get('comments') === '1');
+
+    const feed = useMemo(() => feedOf(blips.data, hidden), [blips.data, hidden]);
+    // A fresh visit starts with the `?v=` blip; coming Back, the page returns with every blip
+    // it had loaded and opens where the viewer was, the blip its URL names.
+    const [startIndex] = useState(() =>
+        Math.max(
+            0,
+            feed.findIndex((blip) => blip.id === query.get('v')),
+        ),
+    );
+    const { visibleIndex, currentIndex } = useBlipVisibility(feedRef, feed.length, startIndex);
+    const current = feed.at(currentIndex) ?? null;
+    const currentId = current?.id ?? null;
+    const playback = useBlipPlayback(
+        visibleIndex === null ? null : (feed[visibleIndex]?.id ?? null),
+    );
+
+    const [subscriptions, setSubscriptions] = useState<{
+        blips: Blip[];
+        known: ChannelSubscriptions;
+    }>(() => ({ blips: blips.data, known: updateChannelSubscriptions(new Map(), [], blips.data) }));
+
+    if (subscriptions.blips !== blips.data) {
+        setSubscriptions({
+            blips: blips.data,
+            known: updateChannelSubscriptions(subscriptions.known, subscriptions.blips, blips.data),
+        });
+    }
+
+    // The URL names the blip on screen (replaced, never pushed), so a reload or a shared link
+    // lands on it; with the comments open it also carries `comments=1`, which loads them.
+    const pageV = query.get('v');
+    const pageHasComments = query.get('comments') === '1';
+
+    useEffect(() => {
+        if (currentId === null) {
+            return;
+        }
+
+        if (commentsOpen && (pageV !== currentId || !pageHasComments)) {
+            router.reload({
+                data: { v: currentId, comments: 1, comments_page: undefined },
+                only: ['comments', 'video', 'commentSort'],
+                reset: ['comments'],
+            });
+        } else if (!commentsOpen && (pageV !== currentId || pageHasComments)) {
+            router.replace({
+                url: route('blips', { v: currentId }, false),
+                preserveScroll: true,
+                preserveState: true,
+            });
+        }
+    }, [currentId, commentsOpen, pageV, pageHasComments]);
+
+    const loadMoreIfDue = useCallback(() => {
+        const scroller = feedRef.current;
+
+        if (scroller && reachedLoadMorePoint(scroller) && scrollRef.current?.hasNext()) {
+            scrollRef.current.fetchNext();
+        }
+    }, []);
+
+    useEffect(() => {
+        const scroller = feedRef.current;
+        const event = SUPPORTS_SCROLL_END ? 'scrollend' : 'scroll';
+
+        scroller?.addEventListener(event, loadMoreIfDue, { passive: true });
+
+        return () => {
+            scroller?.removeEventListener(event, loadMoreIfDue);
+        };
+    }, [loadMoreIfDue]);
+
+    // A page whose blips were all set aside leaves nothing to scroll through: ask again.
+    useEffect(() => {
+        loadMoreIfDue();
+    }, [feed.length, loadMoreIfDue]);
+
+    const scrollTo = useCallback((index: number, behavior?: ScrollBehavior) => {
+        const target = feedRef.current?.querySelector(`[${BLIP_INDEX_ATTRIBUTE}="${index}"]`);
+        const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+        target?.scrollIntoView({
+            behavior: behavior ?? (reduced ? 'auto' : 'smooth'),
+            block: 'start',
+        });
+    }, []);
+
+    useLayoutEffect(() => {
+        if (startIndex > 0) {
+            scrollTo(startIndex, 'instant');
+        }
+    }, [startIndex, scrollTo]);
+
+    useEffect(() => {
+        const onKeyDown = (event: KeyboardEvent) => {
+            const action = blipKeyAction(event);
+
+            if (action === null || currentId === null) {
+                return;
+            }
+
+            event.preventDefault();
+
+            if (action === 'next' && currentIndex >= feed.length - 1) {
+                scrollRef.current?.fetchNext();
+            } else if (action === 'next') {
+                scrollTo(currentIndex + 1);
+            } else if (action === 'previous') {
+                scrollTo(Math.max(currentIndex - 1, 0));
+            } else if (action === 'toggle') {
+                playback.togglePlay(currentId);
+            } else {
+                playback.toggleMute(currentId);
+            }
+        };
+        window.addEventListener('keydown', onKeyDown);
+
+        return () => {
+            window.removeEventListener('keydown', onKeyDown);
+        };
+    }, [currentId, currentIndex, feed.length, playback, scrollTo]);
+
+    useEffect(() => {
+        if (notice === null) {
+            return;
+        }
+
+        const timer = window.setTimeout(() => {
+            setNotice(null);
+        }, 6000);
+
+        return () => {
+            window.clearTimeout(timer);
+        };
+    }, [notice]);
+
+    const notInterested = (blip: Blip) => {
+        const url = route('videos.not-interested.store', { video: blip.id });
+        const options = { preserveScroll: true, preserveState: true, only: ['flash'] };
+
+        setHidden((ids) => new Set(ids).add(blip.id));
+
+        if (signedIn) {
+            router.post(url, {}, options);
+        }
+
+        setNotice({
+            message: 'Blip hidden. You won’t see it in your feed again.',
+            undo: () => {
+                setHidden((ids) => new Set([...ids].filter((id) => id !== blip.id)));
+
+                if (signedIn) {
+                    router.delete(url, options);
+                }
+
+                setNotice(null);
+            },
+        });
+    };
+
+    const report = () => {
+        setNotice({ message: 'Reporting blips arrives soon.' });
+    };
+
+    const closeComments = useCallback(() => {
+        setCommentsOpen(false);
+    }, []);
+
+    const commentCountOf = (blip: Blip) =>
+        video?.id === blip.id ? video.comment_count : blip.comment_count;
+
+    return (
+        <AppLayout title="Blips">
+            <div className="flex">
+                <div className="relative min-w-0 flex-1">
+                    <div
+                        ref={feedRef}
+                        className="h-[calc(100dvh-4rem)] snap-y snap-mandatory [scrollbar-width:none] overflow-y-auto overscroll-y-contain"
+                    >
+                        <h1 className="sr-only">Blips</h1>
+                        <InfiniteScroll
+                            ref={scrollRef}
+                            data="blips"
+                            manual
+                            onlyNext
+                            preserveUrl
+                            className="contents"
+                            next={({ loading, hasMore }) =>
+                                loading ? (
+                                    <div className="flex h-24 snap-end items-center justify-center">
+                                        <Spinner label="Loading more blips" />
+                                    </div>
+                                ) : hasMore ? null : (
+                                    <p className="flex h-40 snap-end items-center justify-center px-4 text-center text-sm text-neutral-600 dark:text-neutral-400">
+                                        {feed.length === 0
+                                            ? 'No blips yet. Check back soon.'
+                                            : 'You’re all caught up: that’s every blip for now.'}
+                                    </p>
+                                )
+                            }
+                        >
+                            {feed.map((blip, index) => (
+                                <BlipScreen
+                                    key={blip.id}
+                                    blip={blip}
+                                    index={index}
+                                    subscription={
+                                        subscriptions.known.get(blip.channel.id) ??
+                                        blip.viewer.subscription
+                                    }
+                                    commentCount={commentCountOf(blip)}
+                                    loaded={holdsSource(index, currentIndex)}
+                                    showPoster={Math.abs(index - currentIndex) <= POSTER_RADIUS}
+                                    playing={playback.isPlaying(blip.id)}
+                                    muted={playback.muted}
+                                    controlsShown={playback.controlsShown(blip.id)}
+                                    commentsOpen={commentsOpen && blip.id === currentId}
+                                    onTogglePlay={() => {
+                                        playback.togglePlay(blip.id);
+                                    }}
+                                    onToggleMute={() => {
+                                        playback.toggleMute(blip.id);
+                                    }}
+                                    onShowControls={() => {
+                                        playback.showControls(blip.id);
+                                    }}
+                                    onComments={() => {
+                                        setCommentsOpen((open) => !open);
+                                    }}
+                                    onNotInterested={() => {
+                                        notInterested(blip);
+                                    }}
+                                    onReport={report}
+                                />
+                            ))}
+                        </InfiniteScroll>
+                    </div>
+
+                    <div className="absolute end-4 top-1/2 hidden -translate-y-1/2 flex-col gap-3 md:flex">
+                        <button
+                            type="button"
+                            aria-label="Previous blip"
+                            disabled={currentIndex === 0}
+                            onClick={() => {
+                                scrollTo(currentIndex - 1);
+                            }}
+                            className={navButtonClass}
+                        >
+                            <ChevronDownIcon className="size-6 rotate-180" />
+                        </button>
+                        <button
+                            type="button"
+                            aria-label="Next blip"
+                            disabled={currentIndex >= feed.length - 1}
+                            onClick={() => {
+                                scrollTo(currentIndex + 1);
+                            }}
+                            className={navButtonClass}
+                        >
+                            <ChevronDownIcon className="size-6" />
+                        </button>
+                    </div>
+
+                    <div
+                        role="status"
+                        className="pointer-events-none fixed inset-x-0 bottom-6 z-50 flex justify-center px-4"
+                    >
+                        {notice && (
+                            <p className="pointer-events-auto flex items-center gap-4 rounded-lg bg-neutral-900 px-4 py-3 text-sm text-white shadow-lg dark:bg-neutral-100 dark:text-neutral-900">
+                                {notice.message}
+                                {notice.undo && (
+                                    <button
+                                        type="button"
+                                        onClick={notice.undo}
+                                        className="font-semibold text-red-400 uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-400 dark:text-red-700"
+                                    >
+                                        Undo
+                                    </button>
+                                )}
+                            </p>
+                        )}
+                    </div>
+                </div>
+
+                {commentsOpen && current && (
+                    <BlipComments
+                        blipId={current.id}
+                        count={commentCountOf(current)}
+                        comments={comments}
+                        sort={commentSort}
+                        loading={pageV !== current.id || !pageHasComments}
+                        onClose={closeComments}
+                    />
+                )}
+            </div>
+        </AppLayout>
+    );
+}

@@ -1,0 +1,185 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { SCREENSHOT_DIR, themes } from './support/screenshots';
+
+// The feed loads hls.js and media on a busy two-core machine.
+const SLOW = { timeout: 15_000 };
+
+function screen(page: Page, index: number): Locator {
+    return page.locator(`section[data-blip-index="${index}"]`);
+}
+
+function videoOf(page: Page, index: number): Locator {
+    return screen(page, index).locator('video');
+}
+
+async function isPlaying(video: Locator): Promise<boolean> {
+    return video.evaluate(
+        (element: HTMLVideoElement) =>
+            !element.paused && element.currentTime > 0.2 && element.readyState >= 2,
+    );
+}
+
+/** The `<video>` elements that hold a media source (a file, a stream or hls.js's MediaSource). */
+async function videosWithSource(page: Page): Promise<number> {
+    return page.evaluate(
+        () =>
+            Array.from(document.querySelectorAll('video')).filter(
+                (video) => video.hasAttribute('src') || video.srcObject !== null,
+            ).length,
+    );
+}
+
+/** Like, as a button for accounts and guests alike (a sign-in link if guests could not). */
+function likeOf(page: Page, index: number): Locator {
+    return screen(page, index).getByRole('button', { name: 'Like this blip', exact: true });
+}
+
+function blipIdFrom(url: string): string | null {
+    return new URL(url).searchParams.get('v');
+}
+
+async function registerNewAccount(page: Page): Promise<void> {
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Blips Tester');
+    await page
+        .getByLabel('Email')
+        .fill(`blips-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery-9');
+    await page.getByLabel('Confirm Password').fill('correct-horse-battery-9');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/', SLOW);
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+        serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+    ).toEqual([]);
+}
+
+test('from the home carousel a blip plays muted, the next plays after scrolling, a like survives a reload', async ({
+    page,
+}) => {
+    await registerNewAccount(page);
+
+    const carousel = page.getByRole('region', { name: 'Blips' });
+    const card = carousel.locator('a[href^="/blips?v="]').first();
+    const openedId = blipIdFrom(new URL((await card.getAttribute('href')) ?? '', page.url()).href);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/blips\\?v=${openedId}$`), SLOW);
+    await expect(page).toHaveTitle('Blips | Blipstream');
+    const historyLength = await page.evaluate(() => window.history.length);
+
+    const first = videoOf(page, 0);
+    await expect.poll(() => isPlaying(first), SLOW).toBe(true);
+    expect(await first.evaluate((video: HTMLVideoElement) => video.muted && video.loop)).toBe(true);
+
+    // Scrolling down a screen brings the next blip: it plays, the first one pauses.
+    await screen(page, 0).hover();
+    await page.mouse.wheel(0, 900);
+    const second = videoOf(page, 1);
+    await expect.poll(() => isPlaying(second), SLOW).toBe(true);
+    await expect.poll(() => first.evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+
+    // The URL follows the blip on screen, without a new history entry.
+    await expect.poll(() => blipIdFrom(page.url())).not.toBe(openedId);
+    const secondId = blipIdFrom(page.url());
+    expect(await page.evaluate(() => window.history.length)).toBe(historyLength);
+
+    const like = likeOf(page, 1);
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    expect(blipIdFrom(page.url())).toBe(secondId);
+    await expect(likeOf(page, 0)).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('through 30 blips no more than three videos hold a source at a time', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/blips');
+    await expect.poll(() => isPlaying(videoOf(page, 0)), SLOW).toBe(true);
+
+    const cdp = await page.context().newCDPSession(page);
+    const heap = async () => {
+        await cdp.send('HeapProfiler.collectGarbage');
+
+        return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const before = await heap();
+    let most = 0;
+
+    for (let index = 1; index <= 30; index++) {
+        await page.keyboard.press(index % 2 === 0 ? 'ArrowDown' : 'j');
+        await expect(screen(page, index)).toBeInViewport({ ratio: 0.7, ...SLOW });
+        await expect.poll(() => isPlaying(videoOf(page, index)), SLOW).toBe(true);
+        most = Math.max(most, await videosWithSource(page));
+        expect(await videosWithSource(page)).toBeLessThanOrEqual(3);
+    }
+
+    const after = await heap();
+    expect(await page.locator('section[data-blip-index]').count()).toBeGreaterThan(30);
+    console.warn(
+        `blips heap: ${(before / 1048576).toFixed(1)} MB after the first blip, ${(after / 1048576).toFixed(1)} MB after 30; at most ${most} videos held a source`,
+    );
+    expect(most).toBeLessThanOrEqual(3);
+});
+
+test('the feed has no serious accessibility violations, with the comments open too', async ({
+    page,
+}) => {
+    await page.goto('/blips');
+    await expect.poll(() => isPlaying(videoOf(page, 0)), SLOW).toBe(true);
+    await expectNoSeriousViolations(page);
+
+    await screen(page, 0)
+        .getByRole('button', { name: /^Comments/ })
+        .click();
+    await expect(page.getByRole('complementary', { name: 'Comments' })).toBeVisible();
+    await expect(page.getByText('to comment and reply.')).toBeVisible(SLOW);
+    await expectNoSeriousViolations(page);
+});
+
+test('blips feed screenshots', async ({ browser }) => {
+    test.setTimeout(120_000);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+    for (const theme of themes) {
+        for (const width of [390, 1366]) {
+            const context = await browser.newContext({
+                viewport: { width, height: width < 768 ? 844 : 800 },
+            });
+            await context.addInitScript((value) => {
+                localStorage.setItem('theme', value);
+            }, theme);
+            const page = await context.newPage();
+            await page.goto('/blips');
+            await expect.poll(() => isPlaying(videoOf(page, 0)), SLOW).toBe(true);
+
+            await page.screenshot({ path: join(SCREENSHOT_DIR, `blips-${theme}-${width}.png`) });
+
+            // One blip fills the screen below the header, its rail in view.
+            const box = await screen(page, 0).boundingBox();
+            expect(box?.height).toBeGreaterThan((width < 768 ? 844 : 800) - 70);
+            await expect(
+                screen(page, 0).getByLabel(/^(Sign in to )?like this blip$/i),
+            ).toBeInViewport();
+
+            await screen(page, 0)
+                .getByRole('button', { name: /^Comments/ })
+                .click();
+            await expect(page.getByText('to comment and reply.')).toBeVisible(SLOW);
+            await page.screenshot({
+                path: join(SCREENSHOT_DIR, `blips-comments-${theme}-${width}.png`),
+            });
+            await context.close();
+        }
+    }
+});
