@@ -21,8 +21,8 @@ final class GuestVideos
             return [];
         }
 
-        $query = Video::query()->with('channel');
-        $query->whereIn('public_id', $publicIds);
+        $query = LibraryVideos::cards();
+        $query->whereIn('videos.public_id', $publicIds);
         LibraryVideos::watchableBy($query, null);
         $videos = $query->get()->keyBy('public_id');
 

@@ -2,13 +2,11 @@
 
 namespace App\Library;
 
-use App\Http\Resources\HistoryEntryResource;
 use App\Models\User;
 use App\Models\Video;
 use App\Models\WatchHistory;
 use Illuminate\Contracts\Pagination\CursorPaginator;
 use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 
 /**
  * The History page: the viewer's watched videos, latest watch first, in keyset pages (a
@@ -27,8 +25,8 @@ class HistoryPage
      */
     public function entries(User $user, string $search, Request $request): CursorPaginator
     {
-        $query = Video::query()->with('channel');
-        $query->select('videos.*', 'watch_history.watched_at as watched_at', 'watch_history.position_seconds', 'watch_history.id as history_id')
+        $query = LibraryVideos::cards();
+        $query->addSelect('watch_history.watched_at as watched_at', 'watch_history.position_seconds', 'watch_history.id as history_id')
             ->join('watch_history', 'watch_history.video_id', '=', 'videos.id')
             ->where('watch_history.user_id', $user->id)
             ->orderByDesc('watched_at')
@@ -38,11 +36,6 @@ class HistoryPage
         LibraryVideos::matching($query, $search);
 
         return LibraryCursor::paginate($query, self::PER_PAGE, $request, ['watched_at' => 'datetime', 'history_id' => 'int']);
-    }
-
-    public function page(User $user, string $search, Request $request): AnonymousResourceCollection
-    {
-        return HistoryEntryResource::collection($this->entries($user, $search, $request));
     }
 
     /**

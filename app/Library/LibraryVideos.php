@@ -11,11 +11,25 @@ use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Query\Builder as QueryBuilder;
 
 /**
- * Rules the library lists share: which saved videos still show, and the substring filter
- * of the header search.
+ * What the library lists share: their card query, which saved videos still show, and the
+ * substring filter of the header search.
  */
 final class LibraryVideos
 {
+    /**
+     * Videos to show as cards, with their channels. (Every column: the card's accessors read
+     * more than its fields, such as where the video's media is kept.)
+     *
+     * @return Builder<Video>
+     */
+    public static function cards(): Builder
+    {
+        $query = Video::query()->with('channel');
+        $query->select('videos.*');
+
+        return $query;
+    }
+
     /**
      * What the viewer may still play (VideoPolicy::view): published and not private, or
      * their own. A video made private or taken down leaves their history and likes.

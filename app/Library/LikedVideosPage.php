@@ -2,14 +2,11 @@
 
 namespace App\Library;
 
-use App\Http\Resources\VideoCardResource;
 use App\Models\Reaction;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Contracts\Pagination\CursorPaginator;
-use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 
 /**
  * The Liked videos page: the viewer's likes, newest like first, in keyset pages. Removing one
@@ -28,43 +25,31 @@ class LikedVideosPage
      */
     public function likes(User $user, Request $request): CursorPaginator
     {
-        $query = $this->liked($user)->with('channel');
-        $query->select('videos.*', 'reactions.created_at as liked_at', 'reactions.id as reaction_id')
+        $query = LibraryVideos::cards();
+        $query->addSelect('reactions.created_at as liked_at', 'reactions.id as reaction_id')
+            ->join('reactions', 'reactions.reactable_id', '=', 'videos.id')
+            ->where('reactions.user_id', $user->id)
+            ->where('reactions.reactable_type', (new Video)->getMorphClass())
+            ->where('reactions.value', Reaction::LIKE)
             ->orderByDesc('liked_at')
             ->orderByDesc('reaction_id');
+
+        LibraryVideos::watchableBy($query, $user);
 
         return LibraryCursor::paginate($query, self::PER_PAGE, $request, ['liked_at' => 'datetime', 'reaction_id' => 'int']);
     }
 
-    public function page(User $user, Request $request): AnonymousResourceCollection
-    {
-        return VideoCardResource::collection($this->likes($user, $request));
-    }
-
     /**
-     * How many videos the page lists in all (the header's count).
+     * The header's count: every video the user likes, read from the reactions index alone. As
+     * on YouTube, a liked video made private since still counts while the list leaves it out.
      */
     public function count(User $user): int
     {
-        return $this->liked($user)->count();
-    }
-
-    /**
-     * The videos the user likes and may still watch.
-     *
-     * @return Builder<Video>
-     */
-    private function liked(User $user): Builder
-    {
-        $query = Video::query();
-        $query->join('reactions', 'reactions.reactable_id', '=', 'videos.id')
-            ->where('reactions.user_id', $user->id)
-            ->where('reactions.reactable_type', (new Video)->getMorphClass())
-            ->where('reactions.value', Reaction::LIKE);
-
-        LibraryVideos::watchableBy($query, $user);
-
-        return $query;
+        return Reaction::query()
+            ->where('user_id', $user->id)
+            ->where('reactable_type', (new Video)->getMorphClass())
+            ->where('value', Reaction::LIKE)
+            ->count();
     }
 
     /**

@@ -3,8 +3,6 @@
 namespace App\Library;
 
 use App\Enums\VideoKind;
-use App\Http\Resources\SubscribedChannelResource;
-use App\Http\Resources\VideoCardResource;
 use App\Models\Channel;
 use App\Models\Subscription;
 use App\Models\User;
@@ -12,7 +10,6 @@ use App\Models\Video;
 use Illuminate\Contracts\Pagination\CursorPaginator;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 
 /**
  * The Subscriptions page: the newest videos of the channels a viewer subscribes to, and those
@@ -54,18 +51,13 @@ class SubscriptionsPage
      */
     public function videos(?User $user, mixed $guestIds, Request $request): CursorPaginator
     {
-        $query = Video::query()->with('channel');
+        $query = LibraryVideos::cards();
         $query->scopes(['published'])->whereIn('channel_id', $this->subscribed($user, $guestIds)->select('channels.id'))
             ->where('kind', '!=', VideoKind::Short)
             ->orderByDesc('published_at')
             ->orderByDesc('id');
 
         return LibraryCursor::paginate($query, self::VIDEOS_PER_PAGE, $request, ['published_at' => 'datetime', 'id' => 'int']);
-    }
-
-    public function videosPage(?User $user, mixed $guestIds, Request $request): AnonymousResourceCollection
-    {
-        return VideoCardResource::collection($this->videos($user, $guestIds, $request));
     }
 
     /**
@@ -106,11 +98,6 @@ class SubscriptionsPage
         }
 
         return $channels;
-    }
-
-    public function channelsPage(?User $user, mixed $guestIds, string $filter, Request $request): AnonymousResourceCollection
-    {
-        return SubscribedChannelResource::collection($this->channels($user, $guestIds, $filter, $request));
     }
 
     /**

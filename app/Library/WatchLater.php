@@ -3,7 +3,6 @@
 namespace App\Library;
 
 use App\Enums\Visibility;
-use App\Http\Resources\VideoCardResource;
 use App\Models\Playlist;
 use App\Models\PlaylistItem;
 use App\Models\User;
@@ -11,7 +10,6 @@ use App\Models\Video;
 use Illuminate\Contracts\Pagination\CursorPaginator;
 use Illuminate\Database\UniqueConstraintViolationException;
 use Illuminate\Http\Request;
-use Illuminate\Http\Resources\Json\AnonymousResourceCollection;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -84,8 +82,8 @@ class WatchLater
      */
     public function videos(User $user, Request $request): CursorPaginator
     {
-        $query = Video::query()->with('channel');
-        $query->select('videos.*', 'playlist_items.position as position', 'playlist_items.id as item_id')
+        $query = LibraryVideos::cards();
+        $query->addSelect('playlist_items.position as position', 'playlist_items.id as item_id')
             ->join('playlist_items', 'playlist_items.video_id', '=', 'videos.id')
             ->join('playlists', 'playlists.id', '=', 'playlist_items.playlist_id')
             ->where('playlists.user_id', $user->id)
@@ -96,11 +94,6 @@ class WatchLater
         LibraryVideos::watchableBy($query, $user);
 
         return LibraryCursor::paginate($query, self::PER_PAGE, $request, ['position' => 'int', 'item_id' => 'int']);
-    }
-
-    public function page(User $user, Request $request): AnonymousResourceCollection
-    {
-        return VideoCardResource::collection($this->videos($user, $request));
     }
 
     private function listOf(User $user): Playlist

@@ -4,7 +4,9 @@ namespace App\Http\Controllers\Library;
 
 use App\Http\Controllers\Controller;
 use App\Http\Requests\Library\PauseHistoryRequest;
+use App\Http\Resources\HistoryEntryResource;
 use App\Library\HistoryPage;
+use App\Library\LibraryScroll;
 use App\Library\LibraryVideos;
 use App\Models\User;
 use App\Models\Video;
@@ -27,7 +29,7 @@ class HistoryController extends Controller
         return Inertia::render('Library/History', [
             'query' => $search,
             'paused' => (bool) $user?->history_paused,
-            'history' => $user === null ? null : Inertia::scroll(fn () => $page->page($user, $search, $request)),
+            'history' => $user === null ? null : LibraryScroll::of(fn () => $page->entries($user, $search, $request), HistoryEntryResource::class),
             'resolved' => Inertia::optional(fn () => $page->guestCards($request->query('videos'))),
         ]);
     }

@@ -3,6 +3,7 @@
 namespace App\Http\Controllers\Library;
 
 use App\Http\Controllers\Controller;
+use App\Library\LibraryScroll;
 use App\Library\LikedVideosPage;
 use Illuminate\Http\Request;
 use Inertia\Inertia;
@@ -19,7 +20,7 @@ class LikedVideosController extends Controller
         $user = $request->user();
 
         return Inertia::render('Library/LikedVideos', [
-            'videos' => $user === null ? null : Inertia::scroll(fn () => $page->page($user, $request)),
+            'videos' => $user === null ? null : LibraryScroll::of(fn () => $page->likes($user, $request)),
             'total' => $user === null ? 0 : fn () => $page->count($user),
             'resolved' => Inertia::optional(fn () => $page->guestCards($request->query('videos'))),
         ]);

@@ -3,6 +3,8 @@
 namespace App\Http\Controllers\Library;
 
 use App\Http\Controllers\Controller;
+use App\Http\Resources\SubscribedChannelResource;
+use App\Library\LibraryScroll;
 use App\Library\LibraryVideos;
 use App\Library\SubscriptionsPage;
 use App\Library\SubscriptionsTab;
@@ -29,8 +31,8 @@ class SubscriptionsController extends Controller
             'filter' => $filter,
             'count' => fn () => $page->count($user, $guestIds, $filter),
             ...($tab === SubscriptionsTab::Videos
-                ? ['feed' => Inertia::scroll(fn () => $page->videosPage($user, $guestIds, $request))]
-                : ['channels' => Inertia::scroll(fn () => $page->channelsPage($user, $guestIds, $filter, $request))]),
+                ? ['feed' => LibraryScroll::of(fn () => $page->videos($user, $guestIds, $request))]
+                : ['channels' => LibraryScroll::of(fn () => $page->channels($user, $guestIds, $filter, $request), SubscribedChannelResource::class)]),
         ]);
     }
 }

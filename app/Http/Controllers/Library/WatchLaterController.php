@@ -3,6 +3,7 @@
 namespace App\Http\Controllers\Library;
 
 use App\Http\Controllers\Controller;
+use App\Library\LibraryScroll;
 use App\Library\WatchLater;
 use App\Models\User;
 use App\Models\Video;
@@ -22,7 +23,7 @@ class WatchLaterController extends Controller
         $user = $this->user($request);
 
         return Inertia::render('Library/WatchLater', [
-            'videos' => Inertia::scroll(fn () => $watchLater->page($user, $request)),
+            'videos' => LibraryScroll::of(fn () => $watchLater->videos($user, $request)),
             'total' => fn () => $watchLater->of($user)->video_count ?? 0,
         ]);
     }
