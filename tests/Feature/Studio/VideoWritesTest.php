@@ -186,6 +186,18 @@ class VideoWritesTest extends TestCase
         $this->get(route('watch', ['v' => $video->public_id]))->assertNotFound();
     }
 
+    public function test_delete_returns_to_the_content_table_as_it_was_filtered(): void
+    {
+        $video = $this->video();
+        $filtered = route('studio.content', ['type' => 'shorts', 'sort' => 'views', 'page' => 2]);
+
+        $this->actingAs($this->creator)->from($filtered)->delete(route('studio.videos.destroy', $video))->assertRedirect($filtered);
+        $this->from(route('studio.videos.edit', $this->video()))->delete(route('studio.videos.destroy', Video::query()->latest('id')->firstOrFail()))
+            ->assertRedirect(route('studio.content'));
+        $this->from('https://evil.example/studio/content')->delete(route('studio.videos.destroy', $this->video()))
+            ->assertRedirect(route('studio.content'));
+    }
+
     public function test_another_creator_can_neither_change_nor_delete_my_video(): void
     {
         $video = $this->video(['title' => 'Mine']);

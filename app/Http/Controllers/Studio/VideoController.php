@@ -32,7 +32,11 @@ class VideoController extends Controller
 
         $delete->handle($video);
 
-        return to_route('studio.content')->with('status', 'Video deleted.');
+        // Back to the table as it was filtered, unless the delete came from the video's own page.
+        $previous = url()->previous();
+        $target = str_starts_with($previous, route('studio.content')) ? $previous : route('studio.content');
+
+        return redirect()->to($target)->with('status', 'Video deleted.');
     }
 
     public function bulk(BulkVideoRequest $request, DeleteVideo $delete): RedirectResponse
