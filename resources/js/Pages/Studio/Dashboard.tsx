@@ -98,97 +98,97 @@ export default function Dashboard() {
     const hasVideos = recentVideos.length > 0;
 
     return (
-        <StudioLayout title="Dashboard">
-            <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
-                <div>
-                    <h1 className="text-2xl font-semibold">Channel dashboard</h1>
-                    <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                        {channel.name} · @{channel.handle}
-                    </p>
-                    {status && <StatusMessage className="mt-2">{status}</StatusMessage>}
-                </div>
-
-                <Section id="overview-heading" title="Channel Overview">
-                    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-                        {overviewCards.map(({ key, label }) => (
-                            <div
-                                key={key}
-                                className="rounded-lg bg-neutral-50 p-4 dark:bg-neutral-800/60"
-                            >
-                                <dt className="text-sm text-neutral-600 dark:text-neutral-400">
-                                    {label}
-                                </dt>
-                                <dd className="mt-1 text-2xl font-semibold tabular-nums">
-                                    {numberFormat.format(stats[key])}
-                                </dd>
-                            </div>
-                        ))}
-                    </dl>
-                </Section>
-
-                {hasVideos ? (
-                    <div className="grid gap-6 lg:grid-cols-2">
-                        <Section
-                            id="recent-heading"
-                            title="Recent Videos"
-                            action={
-                                <Link href="/studio/content" className={link}>
-                                    See all
-                                </Link>
-                            }
-                        >
-                            <VideoList videos={recentVideos} label="Recent Videos" />
-                        </Section>
-                        <Section
-                            id="top-heading"
-                            title="Top Performing Videos"
-                            action={
-                                <Link href="/studio/analytics" className={link}>
-                                    View analytics
-                                </Link>
-                            }
-                        >
-                            <VideoList videos={topVideos} label="Top Performing Videos" />
-                        </Section>
-                    </div>
-                ) : (
-                    <section
-                        aria-labelledby="empty-heading"
-                        className={`${card} flex flex-col items-center gap-3 py-12 text-center`}
-                    >
-                        <UploadIcon className="size-12 text-neutral-400 dark:text-neutral-500" />
-                        <h2 id="empty-heading" className="text-lg font-semibold">
-                            No videos yet
-                        </h2>
-                        <p className="max-w-sm text-sm text-neutral-600 dark:text-neutral-400">
-                            Upload your first video and its views, comments and likes will show up
-                            here.
-                        </p>
-                        <Link
-                            href="/studio/upload/video"
-                            className="mt-2 inline-flex items-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
-                        >
-                            Upload Video
-                        </Link>
-                    </section>
-                )}
-
-                <Section id="actions-heading" title="Quick Actions">
-                    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                        {quickActions.map(({ label, href, icon: Icon }) => (
-                            <li key={href}>
-                                <Link
-                                    href={href}
-                                    className="flex items-center gap-3 rounded-lg border border-neutral-200 px-4 py-3 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:hover:bg-neutral-800"
-                                >
-                                    <Icon className="size-5 text-red-600 dark:text-red-400" />
-                                    {label}
-                                </Link>
-                            </li>
-                        ))}
-                    </ul>
-                </Section>
+        <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
+            <div>
+                <h1 className="text-2xl font-semibold">Channel dashboard</h1>
+                <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+                    {channel.name} · @{channel.handle}
+                </p>
+                {status && <StatusMessage className="mt-2">{status}</StatusMessage>}
             </div>
-        </StudioLayout>
+
+            <Section id="overview-heading" title="Channel Overview">
+                <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+                    {overviewCards.map(({ key, label }) => (
+                        <div
+                            key={key}
+                            className="rounded-lg bg-neutral-50 p-4 dark:bg-neutral-800/60"
+                        >
+                            <dt className="text-sm text-neutral-600 dark:text-neutral-400">
+                                {label}
+                            </dt>
+                            <dd className="mt-1 text-2xl font-semibold tabular-nums">
+                                {numberFormat.format(stats[key])}
+                            </dd>
+                        </div>
+                    ))}
+                </dl>
+            </Section>
+
+            {hasVideos ? (
+                <div className="grid gap-6 lg:grid-cols-2">
+                    <Section
+                        id="recent-heading"
+                        title="Recent Videos"
+                        action={
+                            <Link href="/studio/content" className={link}>
+                                See all
+                            </Link>
+                        }
+                    >
+                        <VideoList videos={recentVideos} label="Recent Videos" />
+                    </Section>
+                    <Section
+                        id="top-heading"
+                        title="Top Performing Videos"
+                        action={
+                            <Link href="/studio/analytics" className={link}>
+                                View analytics
+                            </Link>
+                        }
+                    >
+                        <VideoList videos={topVideos} label="Top Performing Videos" />
+                    </Section>
+                </div>
+            ) : (
+                <section
+                    aria-labelledby="empty-heading"
+                    className={`${card} flex flex-col items-center gap-3 py-12 text-center`}
+                >
+                    <UploadIcon className="size-12 text-neutral-400 dark:text-neutral-500" />
+                    <h2 id="empty-heading" className="text-lg font-semibold">
+                        No videos yet
+                    </h2>
+                    <p className="max-w-sm text-sm text-neutral-600 dark:text-neutral-400">
+                        Upload your first video and its views, comments and likes will show up here.
+                    </p>
+                    <Link
+                        href="/studio/upload/video"
+                        className="mt-2 inline-flex items-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                    >
+                        Upload Video
+                    </Link>
+                </section>
+            )}
+
+            <Section id="actions-heading" title="Quick Actions">
+                <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                    {quickActions.map(({ label, href, icon: Icon }) => (
+                        <li key={href}>
+                            <Link
+                                href={href}
+                                className="flex items-center gap-3 rounded-lg border border-neutral-200 px-4 py-3 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:hover:bg-neutral-800"
+                            >
+                                <Icon className="size-5 text-red-600 dark:text-red-400" />
+                                {label}
+                            </Link>
+                        </li>
+                    ))}
+                </ul>
+            </Section>
+        </div>
     );
 }
+
+// Persistent: Inertia keeps the studio frame, and the uploads it shows, from page to page.
+Dashboard.layout = () => [StudioLayout, { title: 'Dashboard' }];

@@ -106,7 +106,7 @@ describe('UploadManager', () => {
         const { id, upload } = await started();
         upload.respond('POST', 201, { 'Video-Id': 'AbCdEfGhIjK' });
 
-        upload.fail(422, JSON.stringify({ errors: { file: ['This file has no video in it.'] } }));
+        upload.fail(422, JSON.stringify({ errors: { file: 'This file has no video in it.' } }));
 
         expect(manager.get(id)).toMatchObject({
             status: 'failed',
@@ -270,7 +270,8 @@ describe('UploadManager', () => {
 });
 
 describe('refusalMessage', () => {
-    it('reads the field-keyed message of the endpoint', () => {
+    it('reads the field-keyed message of the endpoint, alone or in a list', () => {
+        expect(refusalMessage(422, '{"errors":{"file":"Not a video."}}')).toBe('Not a video.');
         expect(refusalMessage(422, '{"errors":{"file":["Not a video."]}}')).toBe('Not a video.');
     });
 

@@ -81,12 +81,13 @@ function readCookie(name: string): string | null {
     return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 }
 
-/** The field-keyed message the endpoint sends with a refusal (`{"errors":{"file":[…]}}`). */
+/** The field-keyed message the endpoint sends with a refusal (`{"errors":{"file":…}}`). */
 export function refusalMessage(status: number, body: string): string {
     try {
         const parsed: unknown = JSON.parse(body);
         const errors = (parsed as { errors?: { file?: unknown } } | null)?.errors?.file;
-        const first: unknown = Array.isArray(errors) ? errors[0] : undefined;
+        // A message, or a list of them as Laravel's validation sends.
+        const first: unknown = Array.isArray(errors) ? errors[0] : errors;
 
         if (typeof first === 'string' && first !== '') {
             return first;
@@ -428,7 +429,8 @@ export class UploadManager {
 
                 this.update(id, {
                     status: 'retrying',
-                    error: status === 0 ? messages.network : refusalMessage(status, ''),
+                    // A 409 or 423 only means another look at where the server stands.
+                    error: status === 0 ? messages.network : status >= 500 ? messages.server : null,
                     bytesPerSecond: null,
                     secondsLeft: null,
                 });
