@@ -131,22 +131,39 @@ done
 # later visit of that browser sends back (without it, each request would start a new session).
 jar=$work/cookies.txt
 version=$(curl -fsS -c "$jar" "$base/" | grep -o '"version":"[^"]*"' | head -1 | cut -d'"' -f4 || true)
-cookie=$(sed 's/^#HttpOnly_//' "$jar" | awk '!/^#/ && NF >= 7 {printf "%s%s=%s", (n++ ? "; " : ""), $6, $7}')
+cookies_of() {
+    sed 's/^#HttpOnly_//' "$1" | awk '!/^#/ && NF >= 7 {printf "%s%s=%s", (n++ ? "; " : ""), $6, $7}'
+}
+cookie=$(cookies_of "$jar")
 
-# name<TAB>path, one line a target; the bare route first. A path "@file" names a list of
-# paths that the target requests in turn (see bench/rotate.lua).
+# A second browser signed in as the demo viewer, whose library the seeder filled, for the
+# pages that show a viewer's own library (targets marked "signed-in").
+user_jar=$work/user-cookies.txt
+curl -fsS -c "$user_jar" -o /dev/null "$base/login"
+xsrf=$(php -r 'echo urldecode($argv[1]);' "$(sed 's/^#HttpOnly_//' "$user_jar" | awk '$6 == "XSRF-TOKEN" {print $7}')")
+curl -fsS -b "$user_jar" -c "$user_jar" -o /dev/null -H "X-XSRF-TOKEN: $xsrf" \
+    --data-urlencode 'email=demo@blipstream.test' --data-urlencode 'password=password' "$base/login"
+user_cookie=$(cookies_of "$user_jar")
+
+# name<TAB>path[<TAB>signed-in], one line a target; the bare route first. A path "@file" names
+# a list of paths that the target requests in turn (see bench/rotate.lua).
 mapfile -t targets < <(printf 'bare\t/bench/bare\n'; php bench/targets.php "$work" | grep -E "^(${BENCH_PAGES:-[a-z-]+})[[:space:]]")
 
+# visit SESSION ARGS…: SESSION "signed-in" sends the demo viewer's cookie, anything else the guest's.
 visit() {
+    local as=$cookie
+    [ "$1" = signed-in ] && as=$user_cookie
+    shift
     wrk -t"$threads" -c"$connections" -d"$duration" --latency -H 'X-Inertia: true' -H "X-Inertia-Version: $version" \
-        -H "Cookie: $cookie" "$@"
+        -H "Cookie: $as" "$@"
 }
 
 for target in "${targets[@]}"; do
-    name=${target%%$'\t'*}
-    path=${target#*$'\t'}
+    IFS=$'\t' read -r name path session <<<"$target"
     [[ $path == @* ]] && path=$(head -1 "${path#@}")
-    status=$(curl -s -o /dev/null -w '%{http_code}' -H 'X-Inertia: true' -H "X-Inertia-Version: $version" -H "Cookie: $cookie" "$base$path")
+    as=$cookie
+    [ "$session" = signed-in ] && as=$user_cookie
+    status=$(curl -s -o /dev/null -w '%{http_code}' -H 'X-Inertia: true' -H "X-Inertia-Version: $version" -H "Cookie: $as" "$base$path")
     if [ "$status" != 200 ]; then
         echo "$name: $path answered $status" >&2
         exit 1
@@ -161,14 +178,13 @@ samples=$work/samples.txt
 for round in $(seq 1 "$rounds"); do
     echo "round $round of $rounds" >&2
     for target in "${targets[@]}"; do
-        name=${target%%$'\t'*}
-        path=${target#*$'\t'}
+        IFS=$'\t' read -r name path session <<<"$target"
         if [[ $path == @* ]]; then
             # Every rotated path is new to the search ranking cache in each round.
             php artisan cache:clear --no-interaction >/dev/null
-            out=$(visit -s bench/rotate.lua "$base" -- "${path#@}" "$threads")
+            out=$(visit "$session" -s bench/rotate.lua "$base" -- "${path#@}" "$threads")
         else
-            out=$(visit "$base$path")
+            out=$(visit "$session" "$base$path")
         fi
         errors=$(awk '/Non-2xx|Socket errors/' <<<"$out")
         if [ -n "$errors" ]; then
@@ -187,8 +203,7 @@ report=bench/results/$(date +%Y%m%d-%H%M%S).txt
     printf '%-12s %10s %9s %9s %9s %s\n' page 'req/s' 'p50 ms' 'p99 ms' 'vs bare' path
     bare_rps=
     for target in "${targets[@]}"; do
-        name=${target%%$'\t'*}
-        path=${target#*$'\t'}
+        IFS=$'\t' read -r name path session <<<"$target"
         [[ $path == @* ]] && path="$(wc -l <"${path#@}") paths in turn, e.g. $(head -1 "${path#@}")"
         read -r rps p50 p99 < <(awk -v n="$name" '
             function median(list,    count, sorted, i, j, t) {
@@ -200,7 +215,7 @@ report=bench/results/$(date +%Y%m%d-%H%M%S).txt
             END { printf "%.1f %.1f %.1f\n", median(rps), median(p50), median(p99) }' "$samples")
         [ -n "$bare_rps" ] || bare_rps=$rps
         printf '%-12s %10s %9s %9s %8s%% %s\n' "$name" "$rps" "$p50" "$p99" \
-            "$(awk -v a="$rps" -v b="$bare_rps" 'BEGIN {printf "%.0f", 100 * a / b}')" "$path"
+            "$(awk -v a="$rps" -v b="$bare_rps" 'BEGIN {printf "%.0f", 100 * a / b}')" "$path${session:+ (as the demo viewer)}"
     done
 } | tee "$report"
 

@@ -60,3 +60,8 @@ $targets['search-cold'] = '@'.$list;
 foreach ($targets as $name => $path) {
     echo $name, "\t", $path, "\n";
 }
+
+// The library pages of the demo viewer (BenchmarkSeeder::seedLibrary), read signed in.
+foreach (['subscriptions' => '/subscriptions', 'history' => '/history', 'liked' => '/liked'] as $name => $path) {
+    echo $name, "\t", $path, "\tsigned-in\n";
+}
