@@ -160,6 +160,19 @@ function SelectAll({ selection, id }: { selection: RowSelection; id?: string }) 
     );
 }
 
+/** The spec's columns plus Status, each with whether it holds a number (right-aligned). */
+const columns: [string, boolean][] = [
+    ['Video', false],
+    ['Visibility', false],
+    ['Status', false],
+    ['Restrictions', false],
+    ['Date', false],
+    ['Views', true],
+    ['Comments', true],
+    ['Likes', true],
+    ['Actions', false],
+];
+
 const th = 'px-2.5 py-3 text-left text-xs font-semibold text-neutral-600 dark:text-neutral-400';
 const thNumber = `${th} text-right`;
 const td = 'px-2.5 py-3 align-top text-sm';
@@ -175,33 +188,11 @@ function Table({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                         <th scope="col" className={`${th} w-10`}>
                             <SelectAll selection={selection} />
                         </th>
-                        <th scope="col" className={th}>
-                            Video
-                        </th>
-                        <th scope="col" className={th}>
-                            Visibility
-                        </th>
-                        <th scope="col" className={th}>
-                            Status
-                        </th>
-                        <th scope="col" className={th}>
-                            Restrictions
-                        </th>
-                        <th scope="col" className={th}>
-                            Date
-                        </th>
-                        <th scope="col" className={thNumber}>
-                            Views
-                        </th>
-                        <th scope="col" className={thNumber}>
-                            Comments
-                        </th>
-                        <th scope="col" className={thNumber}>
-                            Likes
-                        </th>
-                        <th scope="col" className={th}>
-                            Actions
-                        </th>
+                        {columns.map(([label, numeric]) => (
+                            <th key={label} scope="col" className={numeric ? thNumber : th}>
+                                {label}
+                            </th>
+                        ))}
                     </tr>
                 </thead>
                 <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
