@@ -20,4 +20,8 @@ return [
 
     // An unfinished upload with no new bytes for this long is abandoned and may be pruned.
     'expire_after_minutes' => (int) env('UPLOADS_EXPIRE_AFTER_MINUTES', 24 * 60),
+
+    // A video whose processing heartbeat is older than this has no live worker: media:requeue-stalled
+    // queues it again and another run may claim it. Keep it well above the heartbeat's 5 s interval.
+    'stale_after_seconds' => (int) env('MEDIA_STALE_AFTER_SECONDS', 120),
 ];

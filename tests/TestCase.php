@@ -128,4 +128,28 @@ abstract class TestCase extends BaseTestCase
 
         $this->assertMatchesRegularExpression('/^Too many attempts\. Please try again in \d+ seconds\.$/', (string) $message);
     }
+
+    /**
+     * Polls $condition, a tenth of a second apart, until it returns anything but false or
+     * null, and returns that; fails after $seconds, naming $what and adding $explain's text.
+     *
+     * @template T
+     *
+     * @param  callable(): T  $condition
+     * @param  (callable(): string)|null  $explain
+     * @return T
+     */
+    protected function waitFor(string $what, callable $condition, float $seconds, ?callable $explain = null): mixed
+    {
+        $deadline = microtime(true) + $seconds;
+        do {
+            $value = $condition();
+            if ($value !== false && $value !== null) {
+                return $value;
+            }
+            usleep(100_000);
+        } while (microtime(true) < $deadline);
+
+        $this->fail("Gave up after {$seconds} s waiting for {$what}.".($explain === null ? '' : "\n".$explain()));
+    }
 }

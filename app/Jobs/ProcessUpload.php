@@ -5,11 +5,13 @@ namespace App\Jobs;
 use App\Enums\VideoStatus;
 use App\Media\MediaException;
 use App\Media\ProcessingHeartbeat;
+use App\Media\ProcessingScratch;
 use App\Media\UnacceptableMedia;
 use App\Media\UploadProcessor;
 use App\Media\VideoDeleted;
 use App\Media\VideoMedia;
 use App\Models\Video;
+use Carbon\CarbonInterface;
 use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Foundation\Queue\Queueable;
 use Illuminate\Support\Facades\File;
@@ -24,9 +26,6 @@ use Throwable;
 class ProcessUpload implements ShouldQueue
 {
     use Queueable;
-
-    /** A heartbeat older than this means no worker is processing the video any more. */
-    public const STALE_AFTER_SECONDS = 120;
 
     /** Runs of one video, retries and re-queues together, before it is Failed for good. */
     public const MAX_RUNS = 3;
@@ -62,8 +61,11 @@ class ProcessUpload implements ShouldQueue
         } catch (VideoDeleted) {
             // Handled below, as a delete between the last heartbeat and the end is.
         } catch (Throwable $e) {
-            // Nobody works on it any more: the retry may claim it at once.
-            Video::query()->whereKey($this->video->id)->update(['heartbeat_at' => null]);
+            // Nobody works on it any more: the retry may claim it at once. Unless another run
+            // took it over meanwhile (this one's heartbeat had lapsed): that run is alive.
+            Video::query()->whereKey($this->video->id)
+                ->where('processing_attempts', $this->video->processing_attempts)
+                ->update(['heartbeat_at' => null]);
             if ($e instanceof UnacceptableMedia) {
                 // The file itself is refused; trying again would refuse it again.
                 $this->fail($e);
@@ -88,16 +90,31 @@ class ProcessUpload implements ShouldQueue
             return;
         }
 
-        File::deleteDirectory(UploadProcessor::scratchDirectory($video));
+        File::deleteDirectory(ProcessingScratch::ofVideo($video));
         $video->markFailed(match (true) {
             $exception instanceof MediaException => $exception->getMessage(),
             default => 'Processing did not finish after '.self::MAX_RUNS.' tries. Retry, or upload the file again.',
         });
     }
 
+    /** A heartbeat older than this means no worker is processing the video any more (config/uploads.php). */
+    public static function staleAfterSeconds(): int
+    {
+        return (int) config('uploads.stale_after_seconds');
+    }
+
+    /**
+     * A heartbeat before this instant is stale. Whole seconds, as the column stores them, so
+     * the queries and isAlive() agree on a heartbeat of exactly this second: still alive.
+     */
+    public static function staleBefore(): CarbonInterface
+    {
+        return now()->subSeconds(self::staleAfterSeconds())->startOfSecond();
+    }
+
     public static function isAlive(Video $video): bool
     {
-        return $video->heartbeat_at !== null && $video->heartbeat_at->gt(now()->subSeconds(self::STALE_AFTER_SECONDS));
+        return $video->heartbeat_at !== null && $video->heartbeat_at->gte(self::staleBefore());
     }
 
     /**
@@ -109,7 +126,7 @@ class ProcessUpload implements ShouldQueue
         $claimed = Video::query()
             ->whereKey($this->video->id)
             ->whereIn('status', VideoStatus::unfinished())
-            ->where(fn ($query) => $query->whereNull('heartbeat_at')->orWhere('heartbeat_at', '<', now()->subSeconds(self::STALE_AFTER_SECONDS)))
+            ->where(fn ($query) => $query->whereNull('heartbeat_at')->orWhere('heartbeat_at', '<', self::staleBefore()))
             ->update(['heartbeat_at' => now(), 'processing_attempts' => $this->video->processing_attempts + 1]);
 
         if ($claimed === 0) {

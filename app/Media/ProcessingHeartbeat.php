@@ -11,7 +11,7 @@ use App\Models\Video;
  */
 final class ProcessingHeartbeat
 {
-    /** Well under ProcessUpload::STALE_AFTER_SECONDS, so a live worker never looks stalled. */
+    /** Well under ProcessUpload::staleAfterSeconds(), so a live worker never looks stalled. */
     private const INTERVAL_SECONDS = 5;
 
     private ?float $lastWrite = null;

@@ -23,20 +23,12 @@ final class UploadProcessor
     {
     }
 
-    public static function scratchDirectory(Video $video): string
-    {
-        return storage_path('app/processing/'.$video->id);
-    }
-
     /**
      * @throws MediaException
      */
     public function process(Video $video, ProcessingHeartbeat $heartbeat): void
     {
-        $scratch = self::scratchDirectory($video);
-        // A worker killed mid-job leaves its scratch folder behind; the next run starts clean.
-        File::deleteDirectory($scratch);
-        File::ensureDirectoryExists($scratch);
+        $scratch = ProcessingScratch::startRun($video);
 
         try {
             $original = $this->fetchOriginal($video, "{$scratch}/original");
@@ -50,7 +42,7 @@ final class UploadProcessor
             $this->makePreviews($video, $probe, $original, $scratch, $heartbeat);
             $this->makeLadder($video, $probe, $original, "{$scratch}/hls", $heartbeat);
         } finally {
-            File::deleteDirectory($scratch);
+            ProcessingScratch::endRun($video, $scratch);
         }
 
         PrivateMedia::disk()->delete((string) $video->original_path);

@@ -4,13 +4,15 @@ namespace App\Console\Commands;
 
 use App\Enums\VideoStatus;
 use App\Jobs\ProcessUpload;
+use App\Media\ProcessingScratch;
 use App\Models\Video;
 use Illuminate\Console\Command;
 
 /**
  * Finds videos whose processing heartbeat stopped (the worker was killed, the machine
  * restarted) and queues them again, or fails them once they have used up their runs, so
- * that no video stays Processing forever.
+ * that no video stays Processing forever. Then removes the scratch folders no live run
+ * works in, which also ends an ffmpeg that outlived its worker.
  */
 class RequeueStalledProcessing extends Command
 {
@@ -24,7 +26,7 @@ class RequeueStalledProcessing extends Command
         /** @var iterable<Video> $stalled */
         $stalled = Video::query()
             ->whereIn('status', [VideoStatus::Processing, VideoStatus::Watchable])
-            ->where('heartbeat_at', '<', now()->subSeconds(ProcessUpload::STALE_AFTER_SECONDS))
+            ->where('heartbeat_at', '<', ProcessUpload::staleBefore())
             ->lazyById();
 
         foreach ($stalled as $video) {
@@ -43,7 +45,13 @@ class RequeueStalledProcessing extends Command
             $requeued++;
         }
 
-        $this->info("Re-queued {$requeued} stalled video(s).");
+        $removed = ProcessingScratch::removeAbandoned(
+            fn (int $id) => ($video = Video::query()->find($id)) !== null
+                && in_array($video->status, VideoStatus::unfinished(), true)
+                && ProcessUpload::isAlive($video),
+        );
+
+        $this->info("Re-queued {$requeued} stalled video(s); removed {$removed} abandoned scratch folder(s).");
 
         return self::SUCCESS;
     }

@@ -5,13 +5,23 @@ namespace Tests\Feature\Uploads;
 use App\Enums\VideoStatus;
 use App\Jobs\ProcessUpload;
 use App\Media\Ffmpeg;
+use App\Media\MediaException;
 use App\Media\PrivateMedia;
+use App\Media\ProbeResult;
+use App\Media\ProcessingHeartbeat;
+use App\Media\ProcessingScratch;
 use App\Media\PublicMedia;
 use App\Media\SampleClip;
+use App\Media\Storyboard;
 use App\Media\UploadProcessor;
+use App\Media\VideoMedia;
 use App\Models\Video;
+use Closure;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Carbon;
 use Illuminate\Support\Facades\Artisan;
+use Illuminate\Support\Facades\File;
+use Illuminate\Support\Facades\Process;
 use Illuminate\Support\Facades\Queue;
 use Tests\TestCase;
 
@@ -82,7 +92,7 @@ class ProcessUploadTest extends TestCase
         // The original is gone once Ready, and so is every scratch file.
         PrivateMedia::disk()->assertMissing('originals/clip');
         $this->assertNull($video->original_path);
-        $this->assertDirectoryDoesNotExist(UploadProcessor::scratchDirectory($video));
+        $this->assertDirectoryDoesNotExist(ProcessingScratch::ofVideo($video));
     }
 
     public function test_the_video_is_watchable_in_its_first_rendition_before_the_rest_join_the_master(): void
@@ -122,7 +132,7 @@ class ProcessUploadTest extends TestCase
         $this->assertSame(VideoStatus::Failed, $video->status);
         $this->assertStringContainsString('not a video we can read', (string) $video->failure_reason);
         PrivateMedia::disk()->assertExists('originals/broken');
-        $this->assertDirectoryDoesNotExist(UploadProcessor::scratchDirectory($video));
+        $this->assertDirectoryDoesNotExist(ProcessingScratch::ofVideo($video));
     }
 
     public function test_a_failing_transcode_is_retried_and_failed_with_a_reason_after_the_last_try(): void
@@ -137,10 +147,10 @@ class ProcessUploadTest extends TestCase
             Artisan::call('queue:work', ['connection' => 'database', '--queue' => 'media', '--once' => true]);
             $video->refresh();
             $this->assertSame($try, $video->processing_attempts);
-            $this->assertDirectoryDoesNotExist(UploadProcessor::scratchDirectory($video));
+            $this->assertDirectoryDoesNotExist(ProcessingScratch::ofVideo($video));
             if ($try < ProcessUpload::MAX_RUNS) {
                 $this->assertSame(VideoStatus::Processing, $video->status);
-                $this->travel(121)->seconds();
+                $this->travel(ProcessUpload::staleAfterSeconds() + 1)->seconds();
             }
         }
 
@@ -165,6 +175,103 @@ class ProcessUploadTest extends TestCase
         $this->assertSame(VideoStatus::Processing, $live->fresh()?->status);
         $this->assertSame(VideoStatus::Failed, $exhausted->fresh()?->status);
         $this->assertStringContainsString('stopped 3 times', (string) $exhausted->fresh()?->failure_reason);
+    }
+
+    public function test_the_sweeper_and_is_alive_agree_on_a_heartbeat_at_the_limit(): void
+    {
+        Queue::fake();
+        // Stored heartbeats have whole seconds; the clock has a fraction.
+        $this->travelTo(Carbon::parse('2026-01-01 12:02:00.700'));
+        $atLimit = Video::factory()->processing()->create(['heartbeat_at' => '2026-01-01 12:00:00', 'processing_attempts' => 1]);
+        $pastLimit = Video::factory()->processing()->create(['heartbeat_at' => '2026-01-01 11:59:59', 'processing_attempts' => 1]);
+        $this->assertSame([true, false], [ProcessUpload::isAlive($atLimit), ProcessUpload::isAlive($pastLimit)]);
+
+        Artisan::call('media:requeue-stalled');
+
+        Queue::assertPushed(ProcessUpload::class, fn (ProcessUpload $job) => $job->video->is($pastLimit));
+        Queue::assertPushed(ProcessUpload::class, 1);
+        $this->assertSame(VideoStatus::Processing, $atLimit->fresh()?->status);
+    }
+
+    public function test_the_sweeper_removes_the_scratch_folders_no_live_run_works_in(): void
+    {
+        Queue::fake();
+        $stalled = Video::factory()->processing()->create(['heartbeat_at' => now()->subMinutes(5), 'processing_attempts' => 1]);
+        $live = Video::factory()->processing()->create(['heartbeat_at' => now()->subSeconds(10), 'processing_attempts' => 1]);
+        $ready = Video::factory()->create();
+        $folders = [];
+        foreach ([$stalled, $live, $ready] as $video) {
+            $folders[] = $folder = ProcessingScratch::ofVideo($video).'/earlier-run/hls/240p';
+            File::ensureDirectoryExists($folder);
+            File::put("{$folder}/segment_000.ts", 'partial');
+        }
+        $deleted = ProcessingScratch::root().'/999999/earlier-run';
+        File::ensureDirectoryExists($deleted);
+
+        Artisan::call('media:requeue-stalled');
+
+        $this->assertDirectoryDoesNotExist(ProcessingScratch::ofVideo($stalled));
+        $this->assertFileExists("{$folders[1]}/segment_000.ts");
+        $this->assertDirectoryDoesNotExist(ProcessingScratch::ofVideo($ready));
+        $this->assertDirectoryDoesNotExist(dirname($deleted));
+        File::deleteDirectory(ProcessingScratch::ofVideo($live));
+    }
+
+    public function test_an_ffmpeg_that_outlived_its_killed_worker_stops_and_never_reaches_the_retry(): void
+    {
+        $video = $this->uploadedVideo(320, 240);
+
+        // The killed run, up to its storyboard: the folder its ffmpeg wrote in is noted.
+        $killedRun = new class extends Ffmpeg
+        {
+            public string $folder = '';
+
+            public function storyboard(string $video, ProbeResult $probe, Storyboard $board, string $output, ?Closure $onProgress = null): void
+            {
+                $this->folder = dirname($output);
+
+                throw new MediaException('The worker was killed here.');
+            }
+        };
+        $this->app->instance(Ffmpeg::class, $killedRun);
+        try {
+            $this->app->make(UploadProcessor::class)->process($video, new ProcessingHeartbeat($video->id));
+        } catch (MediaException) {
+        }
+        $video->forceFill(['status' => VideoStatus::Processing, 'processing_attempts' => 1, 'heartbeat_at' => now()->subMinutes(5)])->save();
+        $this->app->instance(Ffmpeg::class, new Ffmpeg);
+
+        // A killed worker leaves its folder, and its ffmpeg goes on writing a storyboard of
+        // its own there (a frame every 0.2 s, the same file each time).
+        File::ensureDirectoryExists($killedRun->folder);
+        $orphan = Process::forever()->start([
+            'ffmpeg', '-v', 'error', '-re', '-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=5:duration=120',
+            '-update', '1', '-y', "{$killedRun->folder}/storyboard.jpg",
+        ]);
+
+        try {
+            $this->waitFor('the orphan to write', fn () => is_file("{$killedRun->folder}/storyboard.jpg"), 10);
+
+            // The retry removes the orphan's folder first thing, so the orphan's next frame cannot
+            // be written: it is gone well before the retry publishes its own storyboard.
+            Video::saved(function (Video $saved) use ($orphan) {
+                if ($saved->storyboard_path !== null) {
+                    $this->waitFor('the orphan to stop', fn () => ! $orphan->running(), 5);
+                }
+            });
+
+            ProcessUpload::dispatch($video);
+        } finally {
+            if ($orphan->running()) {
+                $orphan->signal(SIGKILL);
+            }
+        }
+
+        $video->refresh();
+        $this->assertSame([VideoStatus::Ready, 2], [$video->status, $video->processing_attempts]);
+        $sprite = getimagesizefromstring((string) VideoMedia::disk($video)->get(VideoMedia::directory($video).'/storyboard.jpg'));
+        $this->assertSame([1600, 120], [$sprite[0] ?? null, $sprite[1] ?? null]);
+        $this->assertDirectoryDoesNotExist(ProcessingScratch::ofVideo($video));
     }
 
     public function test_a_second_job_leaves_a_video_another_worker_is_processing_alone(): void
