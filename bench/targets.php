@@ -31,6 +31,7 @@ $targets = [
     'channel' => '/channel/@'.$channel->handle,
     'trending' => '/trending',
     'search' => '/search?q='.rawurlencode($word),
+    'blips' => '/blips',
 ];
 
 // Searches no one has made yet: words, pairs and triples from titles across the catalogue, so
@@ -61,7 +62,8 @@ foreach ($targets as $name => $path) {
     echo $name, "\t", $path, "\n";
 }
 
-// The library pages of the demo viewer (BenchmarkSeeder::seedLibrary), read signed in.
-foreach (['subscriptions' => '/subscriptions', 'history' => '/history', 'liked' => '/liked'] as $name => $path) {
+// The library pages of the demo viewer (BenchmarkSeeder::seedLibrary), read signed in, and
+// their blips feed, which looks up their reactions, subscriptions and set-aside blips.
+foreach (['subscriptions' => '/subscriptions', 'history' => '/history', 'liked' => '/liked', 'blips-account' => '/blips'] as $name => $path) {
     echo $name, "\t", $path, "\tsigned-in\n";
 }
