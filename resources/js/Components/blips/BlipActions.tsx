@@ -49,6 +49,8 @@ export default function BlipActions({
                 reaction={blip.viewer.reaction}
                 signedIn={signedIn}
                 subject="blip"
+                guestVideoId={blip.id}
+                // The blip on screen comes back with its first page, matched into the feed by id.
                 reloadOnly={['blips']}
             />
             <button

@@ -19,6 +19,7 @@ export default function BlipScreen({
     blip,
     index,
     subscription,
+    onSubscriptionChange,
     commentCount,
     loaded,
     showPoster,
@@ -37,6 +38,7 @@ export default function BlipScreen({
     index: number;
     /** The viewer's latest known subscription to the blip's channel. */
     subscription: NotificationLevel | null;
+    onSubscriptionChange: (level: NotificationLevel | null) => void;
     commentCount: number;
     loaded: boolean;
     showPoster: boolean;
@@ -96,7 +98,8 @@ export default function BlipScreen({
                             <SubscribeButton
                                 channel={blip.channel}
                                 subscription={subscription}
-                                reloadOnly={['blips']}
+                                reloadOnly={['flash']}
+                                onChange={onSubscriptionChange}
                             />
                         </div>
                         <h2 id={headingId} className="mt-3 line-clamp-2 font-semibold break-words">

@@ -21,7 +21,11 @@ const menuItemClass =
  * Sets a video aside for this viewer (or, with `false`, takes it back): on their account, or
  * in this browser for a guest.
  */
-export function setNotInterested(video: VideoCard, signedIn: boolean, notInterested: boolean) {
+export function setNotInterested(
+    video: Pick<VideoCard, 'id'>,
+    signedIn: boolean,
+    notInterested: boolean,
+) {
     if (!signedIn) {
         setGuestNotInterested(video.id, notInterested);
 

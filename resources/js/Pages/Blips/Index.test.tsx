@@ -1,12 +1,12 @@
-import type { Page } from '@inertiajs/core';
-import { App } from '@inertiajs/react';
+import { http, type HttpRequestConfig, type Page } from '@inertiajs/core';
+import { App, router } from '@inertiajs/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { BLIP_VISIBLE_RATIO, OVERLAY_MS } from '@/Components/blips/feed';
 import { installMatchMedia, uninstallMatchMedia } from '@/test/matchMedia';
-import { sharedProps } from '@/test/render';
+import { makeUser, sharedProps } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
 import type { Blip } from '@/types/models';
 
@@ -25,6 +25,9 @@ vi.mock('@/Components/player/attachSource', () => ({
         });
     },
 }));
+
+/** Answers from the fake server take their time on a busy machine. */
+const SLOW = { timeout: 5000 };
 
 /** Stands in for the browser's IntersectionObserver; `show` reports a blip's visible share. */
 const observers: {
@@ -125,13 +128,17 @@ function makeBlip(index: number): Blip {
     };
 }
 
-function blipsPage(count: number, url = '/blips'): Page {
+function noMorePages(pageName: string) {
+    return { pageName, previousPage: null, nextPage: null, currentPage: 1, reset: false };
+}
+
+function blipsPage(count: number, url = '/blips', blips?: Blip[], signedIn = false): Page {
     return {
         component: 'Blips/Index',
         props: {
-            ...sharedProps(),
+            ...sharedProps(signedIn ? { auth: { user: makeUser() } } : {}),
             errors: {},
-            blips: { data: Array.from({ length: count }, (_, index) => makeBlip(index)) },
+            blips: { data: blips ?? Array.from({ length: count }, (_, index) => makeBlip(index)) },
             comments: { data: [] },
             commentSort: 'newest',
         },
@@ -152,16 +159,28 @@ function blipsPage(count: number, url = '/blips'): Page {
     };
 }
 
-function renderFeed(count = 6, url = '/blips') {
+/**
+ * Inertia's router is set up once, by the first App rendered, and keeps that page: each
+ * test hands its own page to the router before rendering, as a browser's first load would.
+ */
+let routerReady = false;
+
+async function renderFeed(
+    count = 6,
+    url = '/blips',
+    { blips, signedIn = false }: { blips?: Blip[]; signedIn?: boolean } = {},
+) {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const page = blipsPage(count, url, blips, signedIn);
     window.history.replaceState(null, '', url);
-    render(
-        <App
-            initialPage={blipsPage(count, url)}
-            initialComponent={Index}
-            resolveComponent={() => Index}
-        />,
-    );
+
+    if (routerReady) {
+        router.replace({ component: page.component, url: page.url, props: page.props });
+        await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+    routerReady = true;
+
+    render(<App initialPage={page} initialComponent={Index} resolveComponent={() => Index} />);
 
     return user;
 }
@@ -182,7 +201,10 @@ describe('Blips feed', () => {
             'videos.not-interested.store': 'videos/{video}/not-interested',
             'subscriptions.store': 'channels/{channel}/subscription',
             'comments.store': 'videos/{video}/comments',
+            'comments.reaction.store': 'comments/{comment}/reaction',
+            'comments.replies': 'comments/{comment}/replies',
             'verification.notice': 'verify-email',
+            'guest-library.merge': 'guest-library/merge',
         });
         vi.stubGlobal('IntersectionObserver', FakeObserver);
         installMatchMedia();
@@ -195,6 +217,7 @@ describe('Blips feed', () => {
     beforeEach(() => {
         observers.length = 0;
         told.clear();
+        window.localStorage.clear();
         vi.useFakeTimers({ shouldAdvanceTime: true });
         vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
             this: HTMLMediaElement,
@@ -222,7 +245,7 @@ describe('Blips feed', () => {
     });
 
     it('plays the blip that is at least 70% visible, muted and looped, and pauses the others', async () => {
-        renderFeed();
+        await renderFeed();
         show(0, 1);
 
         await vi.waitFor(() => {
@@ -246,7 +269,7 @@ describe('Blips feed', () => {
     });
 
     it('keeps a media source on the blip on screen and its neighbours only', async () => {
-        renderFeed(8);
+        await renderFeed(8);
         show(0, 1);
         await vi.waitFor(() => {
             expect(held().map((video) => video.closest('section')?.dataset.blipIndex)).toEqual([
@@ -278,7 +301,7 @@ describe('Blips feed', () => {
     });
 
     it('follows the blip on screen in the URL, replacing the entry', async () => {
-        renderFeed(4, '/blips?v=blip0000000');
+        await renderFeed(4, '/blips?v=blip0000000');
         const entries = window.history.length;
 
         show(0, 0);
@@ -291,7 +314,7 @@ describe('Blips feed', () => {
     });
 
     it('coming back, opens at the blip its URL names, with the sources around it', async () => {
-        renderFeed(8, '/blips?v=blip0000005');
+        await renderFeed(8, '/blips?v=blip0000005');
 
         expect(scrolled.mock.contexts.at(-1)).toBe(document.querySelector('[data-blip-index="5"]'));
         expect(scrolled.mock.calls.at(-1)?.[0]).toEqual({ behavior: 'instant', block: 'start' });
@@ -305,7 +328,7 @@ describe('Blips feed', () => {
     });
 
     it('moves with the arrow keys and j/k, toggles with space and mutes with m', async () => {
-        const user = renderFeed(4);
+        const user = await renderFeed(4);
         show(0, 1);
 
         await user.keyboard('{ArrowDown}');
@@ -335,7 +358,7 @@ describe('Blips feed', () => {
     });
 
     it('pauses on a tap and shows the play and volume buttons for three seconds', async () => {
-        const user = renderFeed(3);
+        const user = await renderFeed(3);
         show(0, 1);
         const first = within(
             document.querySelector<HTMLElement>('[data-blip-index="0"]') ?? document.body,
@@ -369,8 +392,8 @@ describe('Blips feed', () => {
         });
     });
 
-    it('shows each blip with its channel, counts in K and M, and the end of the feed', () => {
-        renderFeed(1);
+    it('shows each blip with its channel, counts in K and M, and the end of the feed', async () => {
+        await renderFeed(1);
         const blip = within(
             document.querySelector<HTMLElement>('[data-blip-index="0"]') ?? document.body,
         );
@@ -382,29 +405,164 @@ describe('Blips feed', () => {
             '/channel/@maker0',
         );
         expect(blip.getByRole('button', { name: 'Subscribe to Maker 0' })).toBeVisible();
-        expect(blip.getByRole('link', { name: 'Sign in to like this blip' })).toHaveTextContent(
-            '2.5M',
-        );
+        expect(blip.getByRole('button', { name: 'Like this blip' })).toHaveTextContent('2.5M');
         expect(blip.getByRole('button', { name: 'Comments (12)' })).toBeVisible();
         expect(screen.getByText(/that’s every blip for now/)).toBeVisible();
     });
 
-    it('hides a blip on Not interested, with an Undo', async () => {
+    it('opens the comments of the blip on screen in a panel, and closes it with Escape', async () => {
+        const requests: HttpRequestConfig[] = [];
+        http.setClient({
+            request(request) {
+                requests.push(request);
+                const page = blipsPage(
+                    3,
+                    `/blips${new URL(request.url, 'http://localhost').search}`,
+                );
+                page.props = {
+                    ...page.props,
+                    comments: {
+                        data: [
+                            {
+                                id: 1,
+                                body: 'Lovely light',
+                                created_at: '2026-11-20T10:00:00+00:00',
+                                likes: 0,
+                                dislikes: 0,
+                                is_pinned: false,
+                                is_hearted: false,
+                                is_held: false,
+                                reaction: null,
+                                author: { id: 9, name: 'Ada', handle: 'ada', avatar_url: null },
+                                reply_count: 0,
+                            },
+                        ],
+                    },
+                    video: { id: 'blip0000001', comment_count: 13 },
+                };
+                page.scrollProps = { ...page.scrollProps, comments: noMorePages('comments_page') };
+
+                return Promise.resolve({
+                    status: 200,
+                    data: JSON.stringify(page),
+                    headers: { 'x-inertia': 'true', 'content-type': 'application/json' },
+                });
+            },
+        });
+        const user = await renderFeed(3, '/blips?v=blip0000000');
+        show(0, 0);
+        show(1, 1);
+        await vi.waitFor(() => {
+            expect(window.location.search).toBe('?v=blip0000001');
+        });
+        const second = within(
+            document.querySelector<HTMLElement>('[data-blip-index="1"]') ?? document.body,
+        );
+
+        await user.click(second.getByRole('button', { name: 'Comments (12)' }));
+
+        const panel = await screen.findByRole('complementary', { name: 'Comments' });
+        expect(await within(panel).findByText('Lovely light')).toBeVisible();
+        expect(within(panel).getByRole('heading', { name: '13 Comments' })).toBeVisible();
+        expect(second.getByRole('button', { name: 'Comments (13)' })).toHaveAttribute(
+            'aria-expanded',
+            'true',
+        );
+        const request = requests[0];
+        expect(new URL(request?.url ?? '', 'http://localhost').search).toBe(
+            '?v=blip0000001&comments=1',
+        );
+        expect(new Set(String(request?.headers?.['X-Inertia-Partial-Data']).split(','))).toEqual(
+            new Set(['comments', 'video', 'commentSort']),
+        );
+
+        await user.keyboard('{Escape}');
+
+        expect(screen.queryByRole('complementary', { name: 'Comments' })).toBeNull();
+        await vi.waitFor(() => {
+            expect(window.location.search).toBe('?v=blip0000001');
+        });
+    });
+
+    it("keeps a guest's like and Not interested in this browser", async () => {
         const server = fakeServer('Blips/Index');
-        const user = renderFeed(3);
+        const user = await renderFeed(3);
         show(0, 1);
         const first = within(
             document.querySelector<HTMLElement>('[data-blip-index="0"]') ?? document.body,
         );
+
+        await user.click(first.getByRole('button', { name: 'Like this blip' }));
+        expect(first.getByRole('button', { name: 'Like this blip' })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+        );
+        expect(window.localStorage.getItem('likedVideos')).toContain('blip0000000');
 
         await user.click(first.getByRole('button', { name: 'More actions' }));
         await user.click(screen.getByRole('menuitem', { name: 'Not interested' }));
 
         expect(screen.queryByRole('heading', { name: 'Blip number 0' })).toBeNull();
         expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Blip number 1');
+        expect(JSON.parse(window.localStorage.getItem('notInterested') ?? '[]')).toEqual([
+            'blip0000000',
+        ]);
         expect(server.requests).toHaveLength(0);
 
         await user.click(screen.getByRole('button', { name: 'Undo' }));
         expect(screen.getByRole('heading', { name: 'Blip number 0' })).toBeInTheDocument();
+        expect(JSON.parse(window.localStorage.getItem('notInterested') ?? '[]')).toEqual([]);
+    });
+
+    it('sets a blip aside on the account, and shows a subscription on every blip of the channel', async () => {
+        const server = fakeServer('Blips/Index');
+        server.respond(() => ({ shared: { auth: { user: makeUser() } } }));
+        const blips = [makeBlip(0), makeBlip(1), makeBlip(2)].map((blip, index) =>
+            index === 1 ? blip : { ...blip, channel: { ...blip.channel, id: 7, name: 'Seven' } },
+        );
+        const user = await renderFeed(3, '/blips', { blips, signedIn: true });
+        show(0, 1);
+        const first = within(
+            document.querySelector<HTMLElement>('[data-blip-index="0"]') ?? document.body,
+        );
+
+        await user.click(first.getByRole('button', { name: 'Subscribe to Seven' }));
+
+        await vi.waitFor(() => {
+            expect(
+                screen.getAllByRole('button', { name: 'Subscribed to Seven. Unsubscribe' }),
+            ).toHaveLength(2);
+        }, SLOW);
+        expect(screen.getByRole('button', { name: 'Subscribe to Maker 1' })).toBeInTheDocument();
+
+        await user.click(first.getByRole('button', { name: 'More actions' }));
+        await user.click(screen.getByRole('menuitem', { name: 'Not interested' }));
+
+        expect(screen.queryByRole('heading', { name: 'Blip number 0' })).toBeNull();
+        await vi.waitFor(() => {
+            expect(server.requests.at(-1)?.url).toContain('/videos/blip0000000/not-interested');
+        });
+        expect(server.requests.at(-1)?.method).toBe('post');
+        expect(window.localStorage.getItem('notInterested')).toBeNull();
+    });
+
+    it('asks a guest to sign in to report', async () => {
+        const user = await renderFeed(1);
+        show(0, 1);
+        await user.click(screen.getByRole('button', { name: 'More actions' }));
+
+        expect(screen.getByRole('menuitem', { name: 'Sign in to report' })).toHaveAttribute(
+            'href',
+            'http://localhost/login',
+        );
+    });
+
+    it('tells an account that reporting blips arrives soon', async () => {
+        const user = await renderFeed(1, '/blips', { signedIn: true });
+        show(0, 1);
+        await user.click(screen.getByRole('button', { name: 'More actions' }));
+        await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+
+        expect(screen.getByText('Reporting blips arrives soon.')).toBeVisible();
     });
 });

@@ -1,22 +1,28 @@
 import type { InfiniteScrollRef } from '@inertiajs/core';
 import { InfiniteScroll, router, usePage } from '@inertiajs/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-
-import BlipComments from '@/Components/blips/BlipComments';
-import BlipScreen from '@/Components/blips/BlipScreen';
 import {
-    updateChannelSubscriptions,
-    type ChannelSubscriptions,
-} from '@/Components/blips/channelSubscriptions';
+    lazy,
+    Suspense,
+    useCallback,
+    useEffect,
+    useLayoutEffect,
+    useMemo,
+    useRef,
+    useState,
+} from 'react';
+
+import BlipScreen from '@/Components/blips/BlipScreen';
 import { blipKeyAction, holdsSource, reachedLoadMorePoint } from '@/Components/blips/feed';
 import useBlipPlayback from '@/Components/blips/useBlipPlayback';
 import useBlipVisibility, { BLIP_INDEX_ATTRIBUTE } from '@/Components/blips/useBlipVisibility';
 import ChevronDownIcon from '@/Components/icons/ChevronDownIcon';
+import { setNotInterested } from '@/Components/video/VideoCardMenu';
 import Spinner from '@/Components/ui/Spinner';
 import type { CommentSort } from '@/Components/watch/CommentSection';
+import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
 import type { PageProps } from '@/types';
-import type { Blip, CommentPage, ScrollPage } from '@/types/models';
+import type { Blip, CommentPage, NotificationLevel, ScrollPage } from '@/types/models';
 
 interface BlipsProps {
     blips: ScrollPage<Blip>;
@@ -30,6 +36,9 @@ interface Notice {
     message: string;
     undo?: () => void;
 }
+
+// The comments (threads, the form) load when first opened, not with the feed.
+const BlipComments = lazy(() => import('@/Components/blips/BlipComments'));
 
 /** How far from the blip on screen a poster image is still worth loading. */
 const POSTER_RADIUS = 3;
@@ -72,7 +81,12 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
     const [notice, setNotice] = useState<Notice | null>(null);
     const [commentsOpen, setCommentsOpen] = useState(() => query.get('comments') === '1');
 
-    const feed = useMemo(() => feedOf(blips.data, hidden), [blips.data, hidden]);
+    // A guest's choices live in this browser (and follow them to an account at sign-in).
+    const guestHidden = useGuestNotInterested();
+    const feed = useMemo(
+        () => feedOf(blips.data, new Set([...hidden, ...guestHidden])),
+        [blips.data, hidden, guestHidden],
+    );
     // A fresh visit starts with the `?v=` blip; coming Back, the page returns with every blip
     // it had loaded and opens where the viewer was, the blip its URL names.
     const [startIndex] = useState(() =>
@@ -88,17 +102,11 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
         visibleIndex === null ? null : (feed[visibleIndex]?.id ?? null),
     );
 
-    const [subscriptions, setSubscriptions] = useState<{
-        blips: Blip[];
-        known: ChannelSubscriptions;
-    }>(() => ({ blips: blips.data, known: updateChannelSubscriptions(new Map(), [], blips.data) }));
-
-    if (subscriptions.blips !== blips.data) {
-        setSubscriptions({
-            blips: blips.data,
-            known: updateChannelSubscriptions(subscriptions.known, subscriptions.blips, blips.data),
-        });
-    }
+    // A blip carries its channel's subscription as it was when its page loaded; a change made
+    // here holds for every blip of that channel.
+    const [levels, setLevels] = useState<ReadonlyMap<number, NotificationLevel | null>>(
+        () => new Map(),
+    );
 
     // The URL names the blip on screen (replaced, never pushed), so a reload or a shared link
     // lands on it; with the comments open it also carries `comments=1`, which loads them.
@@ -209,24 +217,13 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
     }, [notice]);
 
     const notInterested = (blip: Blip) => {
-        const url = route('videos.not-interested.store', { video: blip.id });
-        const options = { preserveScroll: true, preserveState: true, only: ['flash'] };
-
         setHidden((ids) => new Set(ids).add(blip.id));
-
-        if (signedIn) {
-            router.post(url, {}, options);
-        }
-
+        setNotInterested(blip, signedIn, true);
         setNotice({
             message: 'Blip hidden. You won’t see it in your feed again.',
             undo: () => {
                 setHidden((ids) => new Set([...ids].filter((id) => id !== blip.id)));
-
-                if (signedIn) {
-                    router.delete(url, options);
-                }
-
+                setNotInterested(blip, signedIn, false);
                 setNotice(null);
             },
         });
@@ -279,9 +276,15 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
                                     blip={blip}
                                     index={index}
                                     subscription={
-                                        subscriptions.known.get(blip.channel.id) ??
-                                        blip.viewer.subscription
+                                        levels.has(blip.channel.id)
+                                            ? (levels.get(blip.channel.id) ?? null)
+                                            : blip.viewer.subscription
                                     }
+                                    onSubscriptionChange={(level) => {
+                                        setLevels((known) =>
+                                            new Map(known).set(blip.channel.id, level),
+                                        );
+                                    }}
                                     commentCount={commentCountOf(blip)}
                                     loaded={holdsSource(index, currentIndex)}
                                     showPoster={Math.abs(index - currentIndex) <= POSTER_RADIUS}
@@ -357,14 +360,16 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
                 </div>
 
                 {commentsOpen && current && (
-                    <BlipComments
-                        blipId={current.id}
-                        count={commentCountOf(current)}
-                        comments={comments}
-                        sort={commentSort}
-                        loading={pageV !== current.id || !pageHasComments}
-                        onClose={closeComments}
-                    />
+                    <Suspense fallback={null}>
+                        <BlipComments
+                            blipId={current.id}
+                            count={commentCountOf(current)}
+                            comments={comments}
+                            sort={commentSort}
+                            loading={pageV !== current.id || !pageHasComments}
+                            onClose={closeComments}
+                        />
+                    </Suspense>
                 )}
             </div>
         </AppLayout>
