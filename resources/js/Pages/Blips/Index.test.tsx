@@ -544,7 +544,7 @@ describe('Blips feed', () => {
         });
         expect(server.requests.at(-1)?.method).toBe('post');
         expect(window.localStorage.getItem('notInterested')).toBeNull();
-    });
+    }, 15_000);
 
     it('asks a guest to sign in to report', async () => {
         const user = await renderFeed(1);

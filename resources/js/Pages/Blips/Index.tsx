@@ -53,8 +53,11 @@ const SUPPORTS_SCROLL_END = typeof window !== 'undefined' && 'onscrollend' in wi
 const navButtonClass =
     'flex size-12 items-center justify-center rounded-full bg-neutral-100 text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-40 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700';
 
+/** How long a notice ("Blip hidden", with its Undo) stays. */
+const NOTICE_MS = 6000;
+
 function queryOf(url: string): URLSearchParams {
-    return new URL(url, 'http://blipstream.invalid').searchParams;
+    return new URL(url, window.location.origin).searchParams;
 }
 
 /** The feed without repeats (a blip can come back on a later page) and without those set aside. */
@@ -209,7 +212,7 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
 
         const timer = window.setTimeout(() => {
             setNotice(null);
-        }, 6000);
+        }, NOTICE_MS);
 
         return () => {
             window.clearTimeout(timer);
