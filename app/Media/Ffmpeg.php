@@ -139,7 +139,8 @@ class Ffmpeg
     /**
      * Encodes these rungs in one ffmpeg process (one decode feeds every rendition) into a
      * folder per rendition under $outDir, plus a master playlist $masterName naming only
-     * them. Returns the master's path. $onProgress hears the share done, 0 to 1.
+     * them. Returns the master's path. $onProgress hears the share done, 0 to 1. With a
+     * $storyboard, the same decode also draws its sprite into $storyboardOutput.
      *
      * @param  list<Rendition>  $rungs
      * @param  (Closure(float): void)|null  $onProgress
@@ -152,18 +153,29 @@ class Ffmpeg
         int $segmentSeconds,
         string $masterName = 'master.m3u8',
         ?Closure $onProgress = null,
+        ?Storyboard $storyboard = null,
+        string $storyboardOutput = '',
     ): string {
         File::ensureDirectoryExists($outDir);
 
         $count = count($rungs);
-        $split = $count > 1 ? "[0:v]split={$count}".implode('', array_map(fn ($i) => "[s{$i}]", range(0, $count - 1))).';' : '';
+        $branches = $count + ($storyboard === null ? 0 : 1);
+        $split = $branches > 1 ? "[0:v]split={$branches}".implode('', array_map(fn ($i) => "[s{$i}]", range(0, $branches - 1))).';' : '';
         $filters = [];
         foreach ($rungs as $i => $rung) {
-            $in = $count > 1 ? "[s{$i}]" : '[0:v]';
+            $in = $branches > 1 ? "[s{$i}]" : '[0:v]';
             // Never upscale: the box shrinks to the source when the source is smaller.
             $boxWidth = min($rung->width, $probe->width);
             $boxHeight = min($rung->height, $probe->height);
             $filters[] = "{$in}scale=w={$boxWidth}:h={$boxHeight}:force_original_aspect_ratio=decrease:force_divisible_by=2,setsar=1[v{$i}]";
+        }
+
+        if ($storyboard !== null) {
+            // One frame every interval, scaled to a tile, laid out in rows.
+            $filters[] = sprintf(
+                '[s%d]fps=fps=1/%.6F,scale=%d:%d,setsar=1,tile=%dx%d[board]',
+                $count, $storyboard->interval, $storyboard->tileWidth, $storyboard->tileHeight, Storyboard::COLUMNS, $storyboard->rows(),
+            );
         }
 
         $command = [
@@ -207,6 +219,10 @@ class Ffmpeg
             '-var_stream_map', implode(' ', $streamMap),
             $outDir.'/%v/index.m3u8',
         );
+        if ($storyboard !== null) {
+            File::ensureDirectoryExists(dirname($storyboardOutput));
+            array_push($command, '-map', '[board]', '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', '5', $storyboardOutput);
+        }
 
         $this->run($command, 'ffmpeg could not transcode the video', $probe->duration, $onProgress);
 
@@ -214,33 +230,11 @@ class Ffmpeg
         if (! is_file($master)) {
             throw new MediaException('ffmpeg wrote no master playlist.');
         }
-
-        return $master;
-    }
-
-    /**
-     * Writes the storyboard's sprite: one frame every $board->interval seconds, scaled to a
-     * tile and laid out in rows, as a single JPEG.
-     *
-     * @param  (Closure(float): void)|null  $onProgress
-     */
-    public function storyboard(string $video, ProbeResult $probe, Storyboard $board, string $output, ?Closure $onProgress = null): void
-    {
-        File::ensureDirectoryExists(dirname($output));
-        File::delete($output);
-
-        $this->run([
-            $this->ffmpeg, '-v', 'error', '-y', '-i', $video, '-an',
-            '-vf', sprintf(
-                'fps=fps=1/%.6F,scale=%d:%d,setsar=1,tile=%dx%d',
-                $board->interval, $board->tileWidth, $board->tileHeight, Storyboard::COLUMNS, $board->rows(),
-            ),
-            '-frames:v', '1', '-q:v', '5', $output,
-        ], 'ffmpeg could not make the storyboard', $probe->duration, $onProgress);
-
-        if (! is_file($output)) {
+        if ($storyboard !== null && ! is_file($storyboardOutput)) {
             throw new MediaException('ffmpeg wrote no storyboard.');
         }
+
+        return $master;
     }
 
     /**

@@ -16,8 +16,8 @@ final class UploadProcessor
 {
     private const SEGMENT_SECONDS = 4;
 
-    /** The share of the progress the thumbnails and storyboard stand for; the ladder has the rest. */
-    private const PREVIEW_PERCENT = 10;
+    /** The share of the progress the thumbnails stand for; the ladder (and the storyboard drawn with it) has the rest. */
+    private const THUMBNAILS_PERCENT = 5;
 
     public function __construct(private readonly Ffmpeg $ffmpeg)
     {
@@ -39,8 +39,9 @@ final class UploadProcessor
                 'height' => $probe->height,
             ]);
 
-            $this->makePreviews($video, $probe, $original, $scratch, $heartbeat);
-            $this->makeLadder($video, $probe, $original, "{$scratch}/hls", $heartbeat);
+            $this->makeThumbnails($video, $probe, $original, $scratch);
+            $heartbeat->progress(self::THUMBNAILS_PERCENT);
+            $this->makeLadder($video, $probe, $original, $scratch, $heartbeat);
         } finally {
             ProcessingScratch::endRun($video, $scratch);
         }
@@ -76,7 +77,7 @@ final class UploadProcessor
         return $local;
     }
 
-    private function makePreviews(Video $video, ProbeResult $probe, string $original, string $scratch, ProcessingHeartbeat $heartbeat): void
+    private function makeThumbnails(Video $video, ProbeResult $probe, string $original, string $scratch): void
     {
         $base = VideoMedia::directory($video);
         $width = min($probe->width, $probe->isVertical() ? 360 : 640);
@@ -88,29 +89,23 @@ final class UploadProcessor
             $candidates[] = $this->publish($video, $frame, "{$base}/thumbnails/{$n}.jpg");
         }
 
-        $board = Storyboard::for($probe);
-        $this->ffmpeg->storyboard(
-            $original, $probe, $board, "{$scratch}/storyboard.jpg",
-            fn (float $done) => $heartbeat->progress((int) floor($done * self::PREVIEW_PERCENT)),
-        );
-        $this->publish($video, "{$scratch}/storyboard.jpg", "{$base}/storyboard.jpg");
-        VideoMedia::disk($video)->put("{$base}/storyboard.vtt", $board->vtt('storyboard.jpg', $probe->duration));
-
         $video->forceFill([
             'thumbnail_candidates' => $candidates,
             // A thumbnail the creator already chose stays.
             'thumbnail_path' => $video->thumbnail_path ?? $candidates[1],
-            'storyboard_path' => "{$base}/storyboard.vtt",
         ])->save();
-        $heartbeat->progress(self::PREVIEW_PERCENT);
     }
 
     /**
      * Encodes the first rendition alone so the video is watchable early, then every other
      * rung in one ffmpeg process; the master playlist is rewritten as renditions join it.
+     * The last process also draws the storyboard: the decode it needs is made anyway, and
+     * the first rendition does not wait for it.
      */
     private function makeLadder(Video $video, ProbeResult $probe, string $original, string $scratch, ProcessingHeartbeat $heartbeat): void
     {
+        $base = VideoMedia::directory($video);
+        $board = Storyboard::for($probe);
         $rungs = $this->ffmpeg->rungsFor($probe, Rendition::uploadLadderFor($probe));
         $first = Rendition::firstOf($rungs);
         $rest = array_values(array_filter($rungs, fn (Rendition $rung) => $rung !== $first));
@@ -119,22 +114,30 @@ final class UploadProcessor
         // Each pass's share of the progress follows the pixels it encodes.
         $pixels = array_map(fn (array $pass) => array_sum(array_map(fn (Rendition $r) => $r->width * $r->height, $pass)), $passes);
         $total = array_sum($pixels);
-        $start = self::PREVIEW_PERCENT;
+        $start = self::THUMBNAILS_PERCENT;
         $masters = [];
 
         foreach ($passes as $i => $pass) {
-            $span = (100 - self::PREVIEW_PERCENT) * $pixels[$i] / $total;
+            $last = $i === array_key_last($passes);
+            $span = (100 - self::THUMBNAILS_PERCENT) * $pixels[$i] / $total;
             $master = $this->ffmpeg->encodeHls(
-                $original, $probe, $scratch, $pass, self::SEGMENT_SECONDS, "pass-{$i}.m3u8",
+                $original, $probe, "{$scratch}/hls", $pass, self::SEGMENT_SECONDS, "pass-{$i}.m3u8",
                 fn (float $done) => $heartbeat->progress((int) floor($start + $span * $done)),
+                storyboard: $last ? $board : null,
+                storyboardOutput: "{$scratch}/storyboard.jpg",
             );
             $start += $span;
             $masters[] = File::get($master);
 
             foreach ($pass as $rung) {
-                $this->publishDirectory($video, "{$scratch}/{$rung->name}", VideoMedia::directory($video)."/hls/{$rung->name}");
+                $this->publishDirectory($video, "{$scratch}/hls/{$rung->name}", "{$base}/hls/{$rung->name}");
             }
-            $masterPath = VideoMedia::directory($video).'/hls/master.m3u8';
+            if ($last) {
+                $this->publish($video, "{$scratch}/storyboard.jpg", "{$base}/storyboard.jpg");
+                VideoMedia::disk($video)->put("{$base}/storyboard.vtt", $board->vtt('storyboard.jpg', $probe->duration));
+                $video->forceFill(['storyboard_path' => "{$base}/storyboard.vtt"]);
+            }
+            $masterPath = "{$base}/hls/master.m3u8";
             VideoMedia::disk($video)->put($masterPath, HlsMaster::merge($masters));
 
             if ($i === 0 && $rest !== []) {

@@ -95,19 +95,21 @@ class ProcessUploadTest extends TestCase
         $this->assertDirectoryDoesNotExist(ProcessingScratch::ofVideo($video));
     }
 
-    public function test_the_video_is_watchable_in_its_first_rendition_before_the_rest_join_the_master(): void
+    public function test_the_video_is_watchable_in_its_first_rendition_before_the_rest_and_the_storyboard_join(): void
     {
         $video = $this->uploadedVideo(480, 360);
         $seen = [];
         Video::saved(function (Video $saved) use (&$seen) {
             $master = $saved->hls_path === null ? null : PublicMedia::disk()->get($saved->hls_path);
-            $seen[] = [$saved->status, $master === null ? [] : $this->renditionsIn($master)];
+            $seen[] = [$saved->status, $master === null ? [] : $this->renditionsIn($master), $saved->storyboard_path !== null];
         });
 
         ProcessUpload::dispatch($video);
 
-        $this->assertContains([VideoStatus::Watchable, ['360p']], $seen);
-        $this->assertSame([VideoStatus::Ready, ['360p', '240p']], end($seen));
+        // The storyboard is drawn by the ladder's last ffmpeg, after the first rendition.
+        $this->assertContains([VideoStatus::Watchable, ['360p'], false], $seen);
+        $this->assertSame([VideoStatus::Ready, ['360p', '240p'], true], end($seen));
+        PublicMedia::disk()->assertExists("videos/{$video->public_id}/storyboard.jpg");
         $this->assertStringNotContainsString('480p', (string) PublicMedia::disk()->get((string) $video->fresh()?->hls_path));
     }
 
@@ -221,14 +223,14 @@ class ProcessUploadTest extends TestCase
     {
         $video = $this->uploadedVideo(320, 240);
 
-        // The killed run, up to its storyboard: the folder its ffmpeg wrote in is noted.
+        // The killed run, up to its ladder: the folder its ffmpeg wrote in is noted.
         $killedRun = new class extends Ffmpeg
         {
             public string $folder = '';
 
-            public function storyboard(string $video, ProbeResult $probe, Storyboard $board, string $output, ?Closure $onProgress = null): void
+            public function encodeHls(string $input, ProbeResult $probe, string $outDir, array $rungs, int $segmentSeconds, string $masterName = 'master.m3u8', ?Closure $onProgress = null, ?Storyboard $storyboard = null, string $storyboardOutput = ''): string
             {
-                $this->folder = dirname($output);
+                $this->folder = dirname($outDir);
 
                 throw new MediaException('The worker was killed here.');
             }
@@ -253,9 +255,9 @@ class ProcessUploadTest extends TestCase
             $this->waitFor('the orphan to write', fn () => is_file("{$killedRun->folder}/storyboard.jpg"), 10);
 
             // The retry removes the orphan's folder first thing, so the orphan's next frame cannot
-            // be written: it is gone well before the retry publishes its own storyboard.
+            // be written: it is gone by the time the retry has its thumbnails.
             Video::saved(function (Video $saved) use ($orphan) {
-                if ($saved->storyboard_path !== null) {
+                if ($saved->thumbnail_candidates !== null) {
                     $this->waitFor('the orphan to stop', fn () => ! $orphan->running(), 5);
                 }
             });

@@ -103,7 +103,7 @@ class WorkerKilledMidTranscodeTest extends TestCase
         $this->startWorker();
         ProcessUpload::dispatch($video);
 
-        // Past the thumbnails and storyboard (the first 10 %): the ladder's ffmpeg is at work.
+        // Past the thumbnails (the first 5 %): the ladder's ffmpeg is at work.
         $this->waitUntil('the transcode to be under way', fn () => in_array($this->reload($video)->status, [VideoStatus::Processing, VideoStatus::Watchable], true)
             && $this->reload($video)->processing_progress > 12, 60);
         [$holder, $ffmpeg] = $this->waitUntil('an ffmpeg in a worker\'s process group', function () {
