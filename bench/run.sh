@@ -2,7 +2,10 @@
 # `composer bench`: serves the app behind nginx + php-fpm on loopback ports with a separate
 # benchmark database, loads each page with wrk (X-Inertia visits, as the client makes after
 # the first load) and prints throughput and latency next to a bare Laravel route measured
-# in the same run, then the critical-path JavaScript of each page.
+# in the same run, then the critical-path JavaScript of each page, then uploads a video
+# through the tus endpoint with a media worker processing it (bench/upload.php).
+# BENCH_UPLOAD=0 leaves the upload out; BENCH_UPLOAD=only measures the upload alone, on a
+# database of its own that needs no seeding.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -12,6 +15,9 @@ connections=${BENCH_CONNECTIONS:-4}
 threads=${BENCH_THREADS:-2}
 web_port=${BENCH_PORT:-8124}
 fpm_port=$((web_port + 1))
+upload=${BENCH_UPLOAD:-1}
+database=$root/database/bench.sqlite
+[ "$upload" = only ] && database=$root/database/bench-upload.sqlite
 work=$root/storage/framework/bench
 mkdir -p "$work" bench/results
 
@@ -42,11 +48,11 @@ APP_URL=http://127.0.0.1:$web_port
 LOG_CHANNEL=stderr
 LOG_LEVEL=error
 DB_CONNECTION=sqlite
-DB_DATABASE=$root/database/bench.sqlite
+DB_DATABASE=$database
 DB_SQLITE_PERSISTENT=true
 SESSION_DRIVER=file
 CACHE_STORE=file
-QUEUE_CONNECTION=sync
+QUEUE_CONNECTION=database
 ENV
 
 export APP_ENV=bench
@@ -54,10 +60,10 @@ export APP_ENV=bench
 export APP_CONFIG_CACHE=$work/config.php
 export APP_ROUTES_CACHE=$work/routes.php
 export APP_EVENTS_CACHE=$work/events.php
-if [ ! -f database/bench.sqlite ]; then
-    touch database/bench.sqlite
+if [ ! -f "$database" ]; then
+    touch "$database"
     php artisan migrate --force --no-interaction
-    time php artisan db:seed --class='Database\Seeders\BenchmarkSeeder' --force --no-interaction
+    [ "$upload" = only ] || time php artisan db:seed --class='Database\Seeders\BenchmarkSeeder' --force --no-interaction
 else
     # A kept benchmark database follows the schema of the code being measured.
     php artisan migrate --force --no-interaction
@@ -108,6 +114,8 @@ http {
     scgi_temp_path $work/scgi;
     server {
         listen 127.0.0.1:$web_port;
+        # tus chunks are 5 MB.
+        client_max_body_size 16m;
         root $root/public;
         index index.php;
         location / { try_files \$uri /index.php?\$query_string; }
@@ -126,6 +134,19 @@ for attempt in $(seq 1 50); do
     curl -fsS -o /dev/null "$base/bench/bare" && break
     sleep 0.2
 done
+
+# The upload goes first, so its transcode is over before wrk measures anything.
+upload_report=$work/upload.txt
+: >"$upload_report"
+if [ "$upload" != 0 ]; then
+    php bench/upload.php "$base" "$work" | tee "$upload_report"
+fi
+if [ "$upload" = only ]; then
+    report=bench/results/$(date +%Y%m%d-%H%M%S)-upload.txt
+    cp "$upload_report" "$report"
+    echo "Saved to $report"
+    exit 0
+fi
 
 # The first load, as a browser makes it: the asset version and the session cookie that every
 # later visit of that browser sends back (without it, each request would start a new session).
@@ -221,4 +242,8 @@ report=bench/results/$(date +%Y%m%d-%H%M%S).txt
 
 echo
 npm run --silent budget | tee -a "$report"
+if [ -s "$upload_report" ]; then
+    echo | tee -a "$report"
+    tee -a "$report" <"$upload_report"
+fi
 echo "Saved to $report"
