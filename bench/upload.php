@@ -84,8 +84,10 @@ try {
     $uploaded = microtime(true);
 
     // The row is polled directly and the worker's ffmpeg seen in /proc: the ladder runs from the
-    // first HLS encode's start to the last one's end.
+    // first HLS encode's start to the last one's end, and its CPU time (user and system, in
+    // clock ticks) is what each encode had used when last seen.
     $watchable = $ready = $ladderStart = $ladderEnd = null;
+    $ticks = [];
     while ($ready === null && microtime(true) - $started < 600) {
         $now = microtime(true);
         $encoding = false;
@@ -93,6 +95,11 @@ try {
             $args = explode("\0", (string) @file_get_contents($cmdline));
             if (basename($args[0]) === 'ffmpeg' && in_array('hls', $args, true)) {
                 $encoding = true;
+                $stat = (string) @file_get_contents(dirname($cmdline).'/stat');
+                $fields = explode(' ', substr($stat, (int) strrpos($stat, ')') + 2));
+                if (count($fields) > 12) {
+                    $ticks[$cmdline] = (int) $fields[11] + (int) $fields[12];
+                }
             }
         }
         if ($encoding) {
@@ -127,9 +134,14 @@ try {
 }
 
 $ladder = $ladderEnd - $ladderStart;
+// What the ladder would take with both cores to itself: on a shared machine the wall time also
+// counts everyone else's work, the CPU time only the encoder's.
+$ladderCpu = array_sum($ticks) / 100;
+$cores = (int) trim((string) shell_exec('nproc')) ?: 1;
 printf("upload: a %d s 1080p30 clip of %.1f MB, tus in %d MB chunks over loopback, one media worker\n",
     CLIP_SECONDS, $size / 1e6, CHUNK_BYTES / 1024 / 1024);
-printf("%-10s %9s %13s %10s %12s %11s\n", '', 'MB/s', 'watchable s', 'ready s', 'ladder s', 'realtime');
-printf("%-10s %9.1f %13.1f %10.1f %12.1f %10.2fx\n", 'measured', $size / 1e6 / ($uploaded - $started),
-    $watchable - $started, $ready - $started, $ladder, CLIP_SECONDS / $ladder);
-printf("%-10s %9s %13s %10s %12s %11s\n", 'goal', '', '<= 15', '<= 45', '', '>= 2x');
+printf("%-10s %7s %12s %8s %9s %9s %14s %s\n", '', 'MB/s', 'watchable s', 'ready s', 'ladder s', 'realtime', 'ladder cpu s', "realtime on {$cores} free cores");
+printf("%-10s %7.1f %12.1f %8.1f %9.1f %8.2fx %14.1f %.2fx\n", 'measured', $size / 1e6 / ($uploaded - $started),
+    $watchable - $started, $ready - $started, $ladder, CLIP_SECONDS / $ladder, $ladderCpu, CLIP_SECONDS / ($ladderCpu / $cores));
+printf("%-10s %7s %12s %8s %9s %9s\n", 'goal', '', '<= 15', '<= 45', '', '>= 2x');
+printf("load average %.1f over the last 5 minutes on %d cores\n", sys_getloadavg()[1] ?? 0, $cores);

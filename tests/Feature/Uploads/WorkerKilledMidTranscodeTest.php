@@ -105,7 +105,7 @@ class WorkerKilledMidTranscodeTest extends TestCase
 
         // Past the thumbnails (the first 5 %): the ladder's ffmpeg is at work.
         $this->waitUntil('the transcode to be under way', fn () => in_array($this->reload($video)->status, [VideoStatus::Processing, VideoStatus::Watchable], true)
-            && $this->reload($video)->processing_progress > 12, 60);
+            && $this->reload($video)->processing_progress > 5, 60);
         [$holder, $ffmpeg] = $this->waitUntil('an ffmpeg in a worker\'s process group', function () {
             foreach ($this->workers as $worker) {
                 if (($found = $this->ffmpegIn((int) $worker->id())) !== []) {
