@@ -116,10 +116,12 @@ export default function NotificationList() {
 
     if (notifications.length === 0) {
         return (
-            <EmptyState
-                title="No notifications yet"
-                hint="New videos from the channels you subscribe to will show up here."
-            />
+            <div className="px-6">
+                <EmptyState
+                    title="No notifications yet"
+                    hint="New videos from the channels you subscribe to will show up here."
+                />
+            </div>
         );
     }
 

@@ -1,0 +1,287 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+    expect,
+    test,
+    type APIRequestContext,
+    type Browser,
+    type BrowserContext,
+    type Page,
+} from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { SCREENSHOT_DIR, themes } from './support/screenshots';
+
+// A creator of the small seeded catalogue; every seeded account signs in with this password.
+const CREATOR_EMAIL = 'circuitgarden@creators.blipstream.test';
+const CHANNEL = { name: 'Circuit Garden', path: '/channel/@circuitgarden' };
+const PASSWORD = 'password';
+// Processing a clip on the e2e server's media worker takes a few seconds, more on a busy
+// two-core machine.
+const SLOW = { timeout: 60_000 };
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A fresh viewer for each run, so no earlier run's notifications show. */
+async function newViewer(browser: Browser): Promise<StorageState> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/register');
+    await page.getByLabel('Name').fill('Bell Tester');
+    await page
+        .getByLabel('Email')
+        .fill(`bell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`);
+    await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery-9');
+    await page.getByLabel('Confirm Password').fill('correct-horse-battery-9');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL('/', { timeout: 15_000 });
+    const state = await context.storageState();
+    await context.close();
+
+    return state;
+}
+
+async function creatorContext(browser: Browser): Promise<BrowserContext> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(CREATOR_EMAIL);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/', { timeout: 15_000 });
+    await page.close();
+
+    return context;
+}
+
+/** A two-second clip, made here with ffmpeg so no media is kept in git. */
+function makeClip(): Buffer {
+    const dir = mkdtempSync(join(tmpdir(), 'bell-'));
+    const file = join(dir, 'clip.mp4');
+    try {
+        execFileSync(
+            'ffmpeg',
+            [
+                '-v',
+                'error',
+                '-y',
+                '-f',
+                'lavfi',
+                '-i',
+                'testsrc=size=320x240:rate=25',
+                '-t',
+                '2',
+                '-pix_fmt',
+                'yuv420p',
+                '-c:v',
+                'libx264',
+                '-preset',
+                'veryfast',
+                file,
+            ],
+            { stdio: 'pipe' },
+        );
+
+        return readFileSync(file);
+    } finally {
+        rmSync(dir, { recursive: true, force: true });
+    }
+}
+
+/**
+ * Uploads a clip the way the studio's upload page does: the tus upload opens its draft, the
+ * details are saved as public before the bytes are sent, and the video publishes itself when
+ * processing makes it watchable. Returns the video's public id.
+ */
+async function publishVideo(context: BrowserContext, title: string): Promise<string> {
+    const request: APIRequestContext = context.request;
+    const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN');
+    const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? '') };
+    const clip = makeClip();
+    const metadata = `filename ${Buffer.from(`${title}.mp4`).toString('base64')},kind ${Buffer.from('video').toString('base64')}`;
+
+    const created = await request.post('/studio/uploads', {
+        headers: {
+            ...headers,
+            'Tus-Resumable': '1.0.0',
+            'Upload-Length': String(clip.length),
+            'Upload-Metadata': metadata,
+        },
+    });
+    expect(created.status()).toBe(201);
+    const videoId = created.headers()['video-id'] ?? '';
+    const location = created.headers().location ?? '';
+    expect(videoId).toMatch(/^[A-Za-z0-9_-]{11}$/);
+
+    // Saved, the studio redirects to the content page; a refusal would redirect back.
+    const details = await request.patch(`/studio/videos/${videoId}`, {
+        headers,
+        data: { title, visibility: 'public' },
+        maxRedirects: 0,
+    });
+    expect(details.status()).toBe(302);
+    expect(details.headers().location).toMatch(/\/studio\/content$/);
+
+    const sent = await request.patch(location, {
+        headers: {
+            ...headers,
+            'Tus-Resumable': '1.0.0',
+            'Upload-Offset': '0',
+            'Content-Type': 'application/offset+octet-stream',
+        },
+        data: clip,
+    });
+    expect(sent.status()).toBe(204);
+
+    return videoId;
+}
+
+// The header's bell; the channel page's subscribe menu has a "Notifications: …" button too.
+const bell = (page: Page) =>
+    page.getByRole('button', { name: /^Notifications( \(\d+ unread\))?$/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+        serious.map(
+            (violation) =>
+                `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+    ).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let viewer: StorageState;
+let title: string;
+
+test('a subscriber on All sees the count once the video is public, opens the bell, and the count clears', async ({
+    browser,
+}) => {
+    test.setTimeout(120_000);
+    viewer = await newViewer(browser);
+    const viewerContext = await browser.newContext({ storageState: viewer });
+    const page = await viewerContext.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(CHANNEL.path);
+    await page.getByRole('button', { name: `Subscribe to ${CHANNEL.name}` }).click();
+    await expect(
+        page.getByRole('button', { name: `Notifications: All notifications` }),
+    ).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+    const creator = await creatorContext(browser);
+    title = `Soldering a tiny synth ${String(Date.now())}`;
+    const videoId = await publishVideo(creator, title);
+    await creator.close();
+
+    // Processing and the notifying job run on the e2e server's queue workers: the count shows
+    // on the first page loaded after both are done.
+    await page.goto('/');
+    await expect(async () => {
+        await page.reload();
+        await expect(bell(page)).toHaveAccessibleName('Notifications (1 unread)', {
+            timeout: 1_000,
+        });
+    }).toPass(SLOW);
+    await expect(bell(page)).toHaveText('1');
+
+    await bell(page).click();
+    const entry = panel(page).getByRole('link', { name: new RegExp(`uploaded: ${title}`) });
+    await expect(entry).toHaveAccessibleName(
+        new RegExp(`^Unread: ${CHANNEL.name} uploaded: ${title} (just now|\\d+ minutes? ago)$`),
+    );
+    await expect(entry).toHaveAttribute('href', new RegExp(`/watch\\?v=${videoId}$`));
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    // The list keeps showing what was new while it stays open.
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'notifications-unread-light-1280.png') });
+    await expectNoSeriousViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+
+    // Marked read on the server too: a new page keeps the count cleared.
+    await page.reload();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await bell(page).click();
+    await expect(
+        panel(page).getByRole('link', { name: new RegExp(`^${CHANNEL.name} uploaded: ${title}`) }),
+    ).toBeVisible();
+    await panel(page)
+        .getByRole('link', { name: new RegExp(`uploaded: ${title}`) })
+        .click();
+    await expect(page).toHaveURL(`/watch?v=${videoId}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    expect(errors).toEqual([]);
+    await viewerContext.close();
+});
+
+let emptyViewer: StorageState;
+
+test('a viewer with no notifications is told so, and the empty panel passes axe', async ({
+    browser,
+}) => {
+    emptyViewer = await newViewer(browser);
+    const context = await browser.newContext({ storageState: emptyViewer });
+    const page = await context.newPage();
+    await page.goto('/');
+
+    await bell(page).click();
+
+    await expect(panel(page).getByText('No notifications yet')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await context.close();
+});
+
+test('screenshots of the open bell, listing and empty, at 390 and 1366 px, light and dark', async ({
+    browser,
+}) => {
+    test.setTimeout(90_000);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+    for (const [name, state] of [
+        ['notifications', viewer],
+        ['notifications-empty', emptyViewer],
+    ] as const) {
+        for (const theme of themes) {
+            for (const width of [390, 1366]) {
+                const context = await browser.newContext({
+                    storageState: state,
+                    viewport: { width, height: width < 768 ? 844 : 800 },
+                });
+                await context.addInitScript((value) => {
+                    localStorage.setItem('theme', value);
+                }, theme);
+                const page = await context.newPage();
+                await page.goto('/', { waitUntil: 'networkidle' });
+                await bell(page).click();
+                if (state === viewer) {
+                    await expect(
+                        panel(page).getByRole('link', { name: new RegExp(`uploaded: ${title}`) }),
+                    ).toBeVisible();
+                    await expect(panel(page).locator('img').first()).toHaveJSProperty(
+                        'complete',
+                        true,
+                    );
+                } else {
+                    await expect(panel(page).getByText('No notifications yet')).toBeVisible();
+                }
+
+                await page.screenshot({
+                    path: join(SCREENSHOT_DIR, `${name}-${theme}-${String(width)}.png`),
+                });
+                await context.close();
+            }
+        }
+    }
+});
