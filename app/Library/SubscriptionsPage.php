@@ -27,19 +27,30 @@ class SubscriptionsPage
     public const GUEST_MAX = 500;
 
     /**
-     * The subscribed channels: a user's, or the ids a guest's browser sent.
+     * The subscribed channels' ids: a user's (as a subquery on their subscriptions alone), or
+     * the ones a guest's browser sent.
      *
+     * @return Builder<Subscription>|list<int>
+     */
+    private function subscribedIds(?User $user, mixed $guestIds): Builder|array
+    {
+        if ($user === null) {
+            return GuestIds::channels($guestIds, self::GUEST_MAX);
+        }
+
+        $ids = Subscription::query();
+        $ids->select('channel_id')->where('user_id', $user->id);
+
+        return $ids;
+    }
+
+    /**
      * @return Builder<Channel>
      */
     private function subscribed(?User $user, mixed $guestIds): Builder
     {
         $channels = Channel::query();
-
-        if ($user !== null) {
-            $channels->whereIn('channels.id', Subscription::query()->select('channel_id')->where('user_id', $user->id));
-        } else {
-            $channels->whereIn('channels.id', GuestIds::channels($guestIds, self::GUEST_MAX));
-        }
+        $channels->whereIn('channels.id', $this->subscribedIds($user, $guestIds));
 
         return $channels;
     }
@@ -52,7 +63,7 @@ class SubscriptionsPage
     public function videos(?User $user, mixed $guestIds, Request $request): CursorPaginator
     {
         $query = LibraryVideos::cards();
-        $query->scopes(['published'])->whereIn('channel_id', $this->subscribed($user, $guestIds)->select('channels.id'))
+        $query->scopes(['published'])->whereIn('channel_id', $this->subscribedIds($user, $guestIds))
             ->where('kind', '!=', VideoKind::Short)
             ->orderByDesc('published_at')
             ->orderByDesc('id');
