@@ -158,29 +158,36 @@ class Ffmpeg
     ): string {
         File::ensureDirectoryExists($outDir);
 
-        $count = count($rungs);
-        $branches = $count + ($storyboard === null ? 0 : 1);
-        $split = $branches > 1 ? "[0:v]split={$branches}".implode('', array_map(fn ($i) => "[s{$i}]", range(0, $branches - 1))).';' : '';
         $filters = [];
-        foreach ($rungs as $i => $rung) {
-            $in = $branches > 1 ? "[s{$i}]" : '[0:v]';
-            // Never upscale: the box shrinks to the source when the source is smaller.
-            $boxWidth = min($rung->width, $probe->width);
-            $boxHeight = min($rung->height, $probe->height);
-            $filters[] = "{$in}scale=w={$boxWidth}:h={$boxHeight}:force_original_aspect_ratio=decrease:force_divisible_by=2,setsar=1[v{$i}]";
-        }
-
+        $from = '[0:v]';
         if ($storyboard !== null) {
             // One frame every interval, scaled to a tile, laid out in rows.
             $filters[] = sprintf(
-                '[s%d]fps=fps=1/%.6F,scale=%d:%d,setsar=1,tile=%dx%d[board]',
-                $count, $storyboard->interval, $storyboard->tileWidth, $storyboard->tileHeight, Storyboard::COLUMNS, $storyboard->rows(),
+                '[0:v]split=2[ladder][tiles];[tiles]fps=fps=1/%.6F,scale=%d:%d,setsar=1,tile=%dx%d[board]',
+                $storyboard->interval, $storyboard->tileWidth, $storyboard->tileHeight, Storyboard::COLUMNS, $storyboard->rows(),
             );
+            $from = '[ladder]';
+        }
+
+        // Largest first, each rung scaled from the one above it rather than from the source:
+        // from a 1080p source the scaler took a fifth of the ladder's CPU, most of it reading
+        // the full frame once for every rung.
+        $largestFirst = array_keys($rungs);
+        usort($largestFirst, fn (int $a, int $b) => $rungs[$b]->width * $rungs[$b]->height <=> $rungs[$a]->width * $rungs[$a]->height);
+        foreach ($largestFirst as $n => $i) {
+            $rung = $rungs[$i];
+            // Never upscale: the box shrinks to the source when the source is smaller.
+            $boxWidth = min($rung->width, $probe->width);
+            $boxHeight = min($rung->height, $probe->height);
+            $scale = "{$from}scale=w={$boxWidth}:h={$boxHeight}:force_original_aspect_ratio=decrease:force_divisible_by=2,setsar=1";
+            $smaller = $n < count($largestFirst) - 1;
+            $filters[] = $smaller ? "{$scale},split=2[v{$i}][next{$i}]" : "{$scale}[v{$i}]";
+            $from = "[next{$i}]";
         }
 
         $command = [
             $this->ffmpeg, '-v', 'error', '-y', '-i', $input,
-            '-filter_complex', $split.implode(';', $filters),
+            '-filter_complex', implode(';', $filters),
         ];
         $streamMap = [];
         foreach ($rungs as $i => $rung) {
