@@ -20,6 +20,8 @@ export interface SidebarState {
     toggle: () => void;
     /** Closes the overlay and hands focus back to the menu toggle. */
     dismiss: () => void;
+    /** Closes the overlay, leaving focus where a followed link takes it. */
+    close: () => void;
 }
 
 export function useSidebar(toggleRef?: RefObject<HTMLElement | null>): SidebarState {
@@ -52,6 +54,10 @@ export function useSidebar(toggleRef?: RefObject<HTMLElement | null>): SidebarSt
         toggleRef?.current?.focus();
     }, [toggleRef]);
 
+    const close = useCallback(() => {
+        setOverlayOpen(false);
+    }, []);
+
     useEffect(
         () =>
             router.on('navigate', () => {
@@ -83,5 +89,6 @@ export function useSidebar(toggleRef?: RefObject<HTMLElement | null>): SidebarSt
         overlay,
         toggle,
         dismiss,
+        close,
     };
 }

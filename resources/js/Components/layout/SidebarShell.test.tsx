@@ -28,6 +28,7 @@ function ShellPage() {
                 wordmark="always"
             >
                 <p>Shell items</p>
+                <a href="#here">A link</a>
             </SidebarShell>
         </>
     );
@@ -74,5 +75,16 @@ describe('SidebarShell', () => {
         expect(nav()).not.toBeVisible();
         expect(screen.queryByTestId('shell-backdrop')).not.toBeInTheDocument();
         expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
+    });
+
+    it('closes its overlay when one of its links is followed', async () => {
+        installMatchMedia({ width: 390 });
+        const { user } = renderPage(ShellPage);
+
+        await user.click(screen.getByRole('button', { name: 'Menu' }));
+        expect(nav()).toBeVisible();
+
+        await user.click(screen.getByRole('link', { name: 'A link' }));
+        expect(nav()).not.toBeVisible();
     });
 });

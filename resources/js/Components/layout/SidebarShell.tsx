@@ -35,7 +35,7 @@ export default function SidebarShell({
     wordmark,
     children,
 }: SidebarShellProps) {
-    const { mode, expanded, overlay, dismiss } = sidebar;
+    const { mode, expanded, overlay, dismiss, close } = sidebar;
     const closed = mode === 'mobile' && !overlay;
     const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -61,6 +61,17 @@ export default function SidebarShell({
                     aria-label={label}
                     hidden={closed}
                     className={`overflow-y-auto overscroll-contain ${panel}`}
+                    // A followed link closes the overlay even when it leads to the page already
+                    // shown, where a persistent layout sees no new page to close for.
+                    onClick={(event) => {
+                        if (
+                            overlay &&
+                            event.target instanceof Element &&
+                            event.target.closest('a')
+                        ) {
+                            close();
+                        }
+                    }}
                 >
                     {overlay && (
                         <div className="flex h-16 items-center gap-3">
