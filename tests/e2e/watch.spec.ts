@@ -102,7 +102,7 @@ test('a guest subscription survives a reload and is kept after signing in', asyn
 test('a guest likes in this browser and is asked to sign in to comment', async ({ page }) => {
     await openSeededVideo(page);
 
-    const like = page.getByRole('button', { name: 'Like this video' });
+    const like = page.getByRole('button', { name: 'Like this video', exact: true });
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('to comment and reply.')).toBeVisible();
