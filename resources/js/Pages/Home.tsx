@@ -1,15 +1,13 @@
-import { Deferred, InfiniteScroll } from '@inertiajs/react';
+import { Deferred } from '@inertiajs/react';
 
 import Carousel from '@/Components/video/Carousel';
 import CategoryChips from '@/Components/video/CategoryChips';
 import ClipCard from '@/Components/video/ClipCard';
+import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
 import EmptyState from '@/Components/video/EmptyState';
 import FeaturedGrid, { FeaturedGridSkeleton } from '@/Components/video/FeaturedGrid';
 import LiveCard from '@/Components/video/LiveCard';
 import SectionHeading from '@/Components/video/SectionHeading';
-import VideoCard from '@/Components/video/VideoCard';
-import { videoGridClass } from '@/Components/video/VideoGrid';
-import { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
 import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
 import type {
@@ -117,24 +115,11 @@ function Sections({
             {recommended.data.length > 0 && (
                 <section aria-labelledby="home-recommended">
                     <SectionHeading id="home-recommended">Recommended</SectionHeading>
-                    <InfiniteScroll
+                    <PagedVideoGrid
                         data="recommended"
-                        preserveUrl
-                        className={videoGridClass}
-                        loading={() => (
-                            <div className={`${videoGridClass} mt-8`} aria-hidden="true">
-                                {Array.from({ length: 5 }, (_, index) => (
-                                    <VideoCardSkeleton key={index} />
-                                ))}
-                            </div>
-                        )}
-                    >
-                        {recommended.data
-                            .filter((video) => !setAside.includes(video.id))
-                            .map((video) => (
-                                <VideoCard key={video.id} video={video} />
-                            ))}
-                    </InfiniteScroll>
+                        videos={recommended.data.filter((video) => !setAside.includes(video.id))}
+                        skeletons={5}
+                    />
                 </section>
             )}
         </div>

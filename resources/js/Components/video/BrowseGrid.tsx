@@ -1,11 +1,11 @@
-import { Deferred, InfiniteScroll } from '@inertiajs/react';
+import { Deferred } from '@inertiajs/react';
 
 import type { ScrollPage, VideoCard as VideoCardData } from '@/types/models';
 
+import PagedVideoGrid from './PagedVideoGrid';
 import EmptyState from './EmptyState';
-import VideoCard from './VideoCard';
-import VideoGrid, { videoGridClass } from './VideoGrid';
-import VideoGridSkeleton, { VideoCardSkeleton } from './VideoGridSkeleton';
+import VideoGrid from './VideoGrid';
+import VideoGridSkeleton from './VideoGridSkeleton';
 
 interface Props<T extends VideoCardData> {
     /** The deferred prop holding the cards: a list, or a page of an infinite scroll. */
@@ -46,24 +46,7 @@ export default function BrowseGrid<T extends VideoCardData>({
                     return <VideoGrid videos={cards} />;
                 }
 
-                return (
-                    <InfiniteScroll
-                        data={prop}
-                        preserveUrl
-                        className={videoGridClass}
-                        loading={() => (
-                            <div className={`${videoGridClass} mt-8`} aria-hidden="true">
-                                {Array.from({ length: 5 }, (_, index) => (
-                                    <VideoCardSkeleton key={index} />
-                                ))}
-                            </div>
-                        )}
-                    >
-                        {cards.map((video) => (
-                            <VideoCard key={video.id} video={video} detail={detail?.(video)} />
-                        ))}
-                    </InfiniteScroll>
-                );
+                return <PagedVideoGrid data={prop} videos={cards} detail={detail} skeletons={5} />;
             }}
         </Deferred>
     );

@@ -26,3 +26,21 @@ export default function VideoGridSkeleton({ count }: { count: number }) {
         </div>
     );
 }
+
+/** The cards an infinite scroll shows below the list while its next page loads. */
+export function NextPageSkeleton({
+    count = 4,
+    className = videoGridClass,
+}: {
+    count?: number;
+    /** The grid the list itself uses, when it is not the standard video grid. */
+    className?: string;
+}) {
+    return (
+        <div className={`${className} mt-8`} aria-hidden="true">
+            {Array.from({ length: count }, (_, index) => (
+                <VideoCardSkeleton key={index} />
+            ))}
+        </div>
+    );
+}

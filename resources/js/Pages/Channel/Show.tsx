@@ -6,10 +6,11 @@ import ChannelTabs, { channelTabUrl } from '@/Components/channel/ChannelTabs';
 import CommunityPostCard from '@/Components/channel/CommunityPostCard';
 import PlaylistCard from '@/Components/channel/PlaylistCard';
 import SubscribeButton from '@/Components/channel/SubscribeButton';
+import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
 import EmptyState from '@/Components/video/EmptyState';
 import VideoCard, { ChannelAvatar } from '@/Components/video/VideoCard';
 import VideoGrid, { videoGridClass } from '@/Components/video/VideoGrid';
-import VideoGridSkeleton, { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
+import VideoGridSkeleton, { NextPageSkeleton } from '@/Components/video/VideoGridSkeleton';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount, formatSubscribers } from '@/lib/format';
 import type {
@@ -47,16 +48,6 @@ interface ChannelShowProps {
     playlists?: ScrollPage<PlaylistCardData>;
     posts?: ScrollPage<CommunityPost>;
     about?: ChannelAboutData;
-}
-
-function NextPageSkeleton() {
-    return (
-        <div className={`${videoGridClass} mt-8`} aria-hidden="true">
-            {Array.from({ length: 4 }, (_, index) => (
-                <VideoCardSkeleton key={index} />
-            ))}
-        </div>
-    );
 }
 
 function ChannelHeader({ channel, viewer }: { channel: ChannelProfile; viewer: ChannelViewer }) {
@@ -140,18 +131,7 @@ function VideosTab({ videos }: { videos: ScrollPage<VideoCardData> }) {
         );
     }
 
-    return (
-        <InfiniteScroll
-            data="videos"
-            preserveUrl
-            className={videoGridClass}
-            loading={() => <NextPageSkeleton />}
-        >
-            {videos.data.map((video) => (
-                <VideoCard key={video.id} video={video} />
-            ))}
-        </InfiniteScroll>
-    );
+    return <PagedVideoGrid data="videos" videos={videos.data} />;
 }
 
 function PlaylistsTab({ playlists }: { playlists: ScrollPage<PlaylistCardData> }) {

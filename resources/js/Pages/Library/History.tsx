@@ -6,7 +6,7 @@ import Button from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import EmptyState from '@/Components/video/EmptyState';
 import VideoCard from '@/Components/video/VideoCard';
-import VideoGridSkeleton, { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
+import VideoGridSkeleton, { NextPageSkeleton } from '@/Components/video/VideoGridSkeleton';
 import useGuestCards from '@/hooks/useGuestCards';
 import { useGuestHistory, useGuestHistoryPaused } from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
@@ -228,13 +228,7 @@ export default function History({ query, paused, history, resolved }: HistoryPro
                 data="history"
                 preserveUrl
                 className="space-y-10"
-                loading={() => (
-                    <div className={`${historyGridClass} mt-8`} aria-hidden="true">
-                        {Array.from({ length: 4 }, (_, index) => (
-                            <VideoCardSkeleton key={index} />
-                        ))}
-                    </div>
-                )}
+                loading={() => <NextPageSkeleton className={historyGridClass} />}
             >
                 <HistoryGroups entries={entries} onRemove={remove} />
             </InfiniteScroll>

@@ -1,11 +1,12 @@
-import { InfiniteScroll, router, usePage } from '@inertiajs/react';
+import { router, usePage } from '@inertiajs/react';
 import { useMemo, useState } from 'react';
 
 import StatusNotice from '@/Components/library/StatusNotice';
+import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
 import EmptyState from '@/Components/video/EmptyState';
 import VideoCard from '@/Components/video/VideoCard';
 import { videoGridClass } from '@/Components/video/VideoGrid';
-import VideoGridSkeleton, { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
+import VideoGridSkeleton from '@/Components/video/VideoGridSkeleton';
 import useGuestCards from '@/hooks/useGuestCards';
 import { useGuestReactions } from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
@@ -80,24 +81,7 @@ export default function LikedVideos({ videos, total, resolved }: LikedVideosProp
     } else if (list.length === 0) {
         content = <EmptyState title="No liked videos" hint="Videos you like will show up here." />;
     } else if (signedIn) {
-        content = (
-            <InfiniteScroll
-                data="videos"
-                preserveUrl
-                className={videoGridClass}
-                loading={() => (
-                    <div className={`${videoGridClass} mt-8`} aria-hidden="true">
-                        {Array.from({ length: 4 }, (_, index) => (
-                            <VideoCardSkeleton key={index} />
-                        ))}
-                    </div>
-                )}
-            >
-                {list.map((video) => (
-                    <VideoCard key={video.id} video={video} actions={actions} />
-                ))}
-            </InfiniteScroll>
-        );
+        content = <PagedVideoGrid data="videos" videos={list} actions={actions} />;
     } else {
         content = (
             <div className={videoGridClass}>

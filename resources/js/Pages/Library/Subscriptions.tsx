@@ -4,11 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import SubscribedChannelCard from '@/Components/library/SubscribedChannelCard';
 import InputLabel from '@/Components/ui/InputLabel';
 import TextInput from '@/Components/ui/TextInput';
+import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
 import EmptyState from '@/Components/video/EmptyState';
 import TabBar from '@/Components/video/TabBar';
-import VideoCard from '@/Components/video/VideoCard';
-import { videoGridClass } from '@/Components/video/VideoGrid';
-import VideoGridSkeleton, { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
+import VideoGridSkeleton, { NextPageSkeleton } from '@/Components/video/VideoGridSkeleton';
 import useGuestLibrary from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount } from '@/lib/format';
@@ -38,16 +37,6 @@ interface SubscriptionsProps {
 export const FILTER_DEBOUNCE_MS = 250;
 
 const channelGridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
-
-function NextPageSkeleton() {
-    return (
-        <div className={`${videoGridClass} mt-8`} aria-hidden="true">
-            {Array.from({ length: 4 }, (_, index) => (
-                <VideoCardSkeleton key={index} />
-            ))}
-        </div>
-    );
-}
 
 export default function Subscriptions({
     tab,
@@ -178,17 +167,7 @@ export default function Subscriptions({
                     hint="The channels you subscribe to have not published any videos yet."
                 />
             ) : (
-                <InfiniteScroll
-                    data="feed"
-                    preserveUrl
-                    params={scrollParams}
-                    className={videoGridClass}
-                    loading={() => <NextPageSkeleton />}
-                >
-                    {videos.map((video) => (
-                        <VideoCard key={video.id} video={video} />
-                    ))}
-                </InfiniteScroll>
+                <PagedVideoGrid data="feed" videos={videos} params={scrollParams} />
             );
     } else {
         const list = channels?.data ?? [];

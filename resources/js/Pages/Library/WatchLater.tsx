@@ -1,10 +1,8 @@
-import { InfiniteScroll, router, usePage } from '@inertiajs/react';
+import { router, usePage } from '@inertiajs/react';
 
 import StatusNotice from '@/Components/library/StatusNotice';
+import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
 import EmptyState from '@/Components/video/EmptyState';
-import VideoCard from '@/Components/video/VideoCard';
-import { videoGridClass } from '@/Components/video/VideoGrid';
-import { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount } from '@/lib/format';
 import type { PageProps } from '@/types';
@@ -50,22 +48,7 @@ export default function WatchLater({ videos, total }: WatchLaterProps) {
                         hint="Choose Save to Watch later in a video's menu to keep it here for later."
                     />
                 ) : (
-                    <InfiniteScroll
-                        data="videos"
-                        preserveUrl
-                        className={videoGridClass}
-                        loading={() => (
-                            <div className={`${videoGridClass} mt-8`} aria-hidden="true">
-                                {Array.from({ length: 4 }, (_, index) => (
-                                    <VideoCardSkeleton key={index} />
-                                ))}
-                            </div>
-                        )}
-                    >
-                        {videos.data.map((video) => (
-                            <VideoCard key={video.id} video={video} actions={actions} />
-                        ))}
-                    </InfiniteScroll>
+                    <PagedVideoGrid data="videos" videos={videos.data} actions={actions} />
                 )}
             </div>
         </AppLayout>

@@ -1,10 +1,9 @@
-import { InfiniteScroll, Link } from '@inertiajs/react';
+import { Link } from '@inertiajs/react';
 import { useEffect } from 'react';
 
+import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
 import EmptyState from '@/Components/video/EmptyState';
-import VideoCard, { ChannelAvatar, channelUrl } from '@/Components/video/VideoCard';
-import { videoGridClass } from '@/Components/video/VideoGrid';
-import { VideoCardSkeleton } from '@/Components/video/VideoGridSkeleton';
+import { ChannelAvatar, channelUrl } from '@/Components/video/VideoCard';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatSubscribers } from '@/lib/format';
 import { setSearchQuery } from '@/lib/searchQuery';
@@ -92,22 +91,7 @@ export default function Index({ query, channels, videos }: SearchProps) {
                         <h2 id="search-videos" className="mb-4 text-lg font-semibold">
                             Videos
                         </h2>
-                        <InfiniteScroll
-                            data="videos"
-                            preserveUrl
-                            className={videoGridClass}
-                            loading={() => (
-                                <div className={`${videoGridClass} mt-8`} aria-hidden="true">
-                                    {Array.from({ length: 4 }, (_, index) => (
-                                        <VideoCardSkeleton key={index} />
-                                    ))}
-                                </div>
-                            )}
-                        >
-                            {videos.data.map((video) => (
-                                <VideoCard key={video.id} video={video} />
-                            ))}
-                        </InfiniteScroll>
+                        <PagedVideoGrid data="videos" videos={videos.data} />
                     </section>
                 )}
             </div>

@@ -1,0 +1,48 @@
+import { InfiniteScroll } from '@inertiajs/react';
+import type { ComponentProps } from 'react';
+
+import type { VideoCard as VideoCardData } from '@/types/models';
+
+import VideoCard, { type VideoCardAction } from './VideoCard';
+import { videoGridClass } from './VideoGrid';
+import { NextPageSkeleton } from './VideoGridSkeleton';
+
+/**
+ * The one paged video grid: the cards of an infinite-scroll prop, loading the next page near
+ * the end with skeleton cards below.
+ */
+export default function PagedVideoGrid<T extends VideoCardData>({
+    data,
+    videos,
+    actions,
+    detail,
+    params,
+    skeletons = 4,
+}: {
+    /** The page prop InfiniteScroll merges the next pages into. */
+    data: string;
+    videos: T[];
+    actions?: VideoCardAction[];
+    detail?: (video: T) => string | null;
+    params?: ComponentProps<typeof InfiniteScroll>['params'];
+    skeletons?: number;
+}) {
+    return (
+        <InfiniteScroll
+            data={data}
+            preserveUrl
+            params={params}
+            className={videoGridClass}
+            loading={() => <NextPageSkeleton count={skeletons} />}
+        >
+            {videos.map((video) => (
+                <VideoCard
+                    key={video.id}
+                    video={video}
+                    actions={actions}
+                    detail={detail?.(video)}
+                />
+            ))}
+        </InfiniteScroll>
+    );
+}
