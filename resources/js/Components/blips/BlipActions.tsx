@@ -2,7 +2,8 @@ import { Link, usePage } from '@inertiajs/react';
 
 import Icon from '@/Components/icons/Icon';
 import { blipUrl } from '@/Components/video/ClipCard';
-import { ChannelAvatar, channelUrl } from '@/Components/video/VideoCard';
+import ChannelAvatar from '@/Components/channel/ChannelAvatar';
+import { channelUrl } from '@/Components/video/VideoCard';
 import { Dropdown, DropdownContent, DropdownTrigger } from '@/Components/ui/Dropdown';
 import { RailButtonContent, railButtonClass } from '@/Components/ui/RailButton';
 import ReactionButtons from '@/Components/watch/ReactionButtons';

@@ -2,7 +2,8 @@ import { Link } from '@inertiajs/react';
 
 import SubscribeButton from '@/Components/channel/SubscribeButton';
 import type { ProgressReason } from '@/Components/player/usePlaybackReports';
-import { ChannelAvatar, channelUrl } from '@/Components/video/VideoCard';
+import ChannelAvatar from '@/Components/channel/ChannelAvatar';
+import { channelUrl } from '@/Components/video/VideoCard';
 import useWatchProgress from '@/hooks/useWatchProgress';
 import { formatCount } from '@/lib/format';
 import type { Blip, NotificationLevel } from '@/types/models';

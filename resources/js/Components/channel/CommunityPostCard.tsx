@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 import Icon from '@/Components/icons/Icon';
-import { ChannelAvatar } from '@/Components/video/VideoCard';
+import ChannelAvatar from '@/Components/channel/ChannelAvatar';
+
 import { formatCount, timeAgo } from '@/lib/format';
 import type { ChannelSummary } from '@/types';
 import type { CommunityPost } from '@/types/models';

@@ -2,7 +2,7 @@ import { HttpCancelledError } from '@inertiajs/core';
 import { Link, router, useHttp } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 
-import ChannelAvatar from '@/Components/studio/ChannelAvatar';
+import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import EmptyState from '@/Components/video/EmptyState';
 import { timeAgo } from '@/lib/format';
 import type { VideoNotification } from '@/types/models';
@@ -28,7 +28,7 @@ function NotificationItem({ notification }: { notification: VideoNotification })
                     aria-hidden="true"
                     className={`mt-4 size-1.5 shrink-0 rounded-full ${notification.read ? '' : 'bg-red-600'}`}
                 />
-                <ChannelAvatar name={channel.name} url={channel.avatar_url} />
+                <ChannelAvatar channel={channel} className="size-10 text-base" />
                 <span className="min-w-0 flex-1">
                     <span className="line-clamp-3 text-sm text-neutral-900 dark:text-neutral-100">
                         {!notification.read && (

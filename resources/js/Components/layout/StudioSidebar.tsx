@@ -1,6 +1,6 @@
 import { usePage } from '@inertiajs/react';
 
-import ChannelAvatar from '@/Components/studio/ChannelAvatar';
+import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import { createItems, isActive, studioItems } from '@/Components/studio/studioItems';
 import type { SidebarState } from '@/hooks/useSidebar';
 
@@ -38,8 +38,7 @@ export default function StudioSidebar({ sidebar }: { sidebar: SidebarState }) {
                 title={expanded ? undefined : name}
             >
                 <ChannelAvatar
-                    name={name}
-                    url={channel?.avatar_url ?? null}
+                    channel={{ name, avatar_url: channel?.avatar_url ?? null }}
                     className={expanded ? 'size-24 text-4xl' : 'size-9 text-sm'}
                 />
                 <div className={expanded ? 'max-w-full min-w-0' : 'sr-only'}>

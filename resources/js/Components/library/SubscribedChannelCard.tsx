@@ -1,7 +1,8 @@
 import { Link } from '@inertiajs/react';
 
 import SubscribeButton from '@/Components/channel/SubscribeButton';
-import { ChannelAvatar, channelUrl, watchUrl } from '@/Components/video/VideoCard';
+import ChannelAvatar from '@/Components/channel/ChannelAvatar';
+import { channelUrl, watchUrl } from '@/Components/video/VideoCard';
 import { formatSubscribers, timeAgo } from '@/lib/format';
 import type { NotificationLevel, SubscribedChannel } from '@/types/models';
 

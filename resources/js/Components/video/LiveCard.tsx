@@ -3,7 +3,8 @@ import { Link } from '@inertiajs/react';
 import { formatCount } from '@/lib/format';
 import type { LiveCard as LiveCardData } from '@/types/models';
 
-import { ChannelAvatar, watchUrl } from './VideoCard';
+import ChannelAvatar from '@/Components/channel/ChannelAvatar';
+import { watchUrl } from './VideoCard';
 
 export default function LiveCard({ stream }: { stream: LiveCardData }) {
     return (

@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 
+import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import Button from '@/Components/ui/Button';
 import { formatCount, formatDuration, viewsAndAge } from '@/lib/format';
 import type { PageProps } from '@/types';
@@ -19,30 +20,6 @@ export function watchUrl(id: string): string {
 
 export function channelUrl(handle: string): string {
     return `/channel/@${encodeURIComponent(handle)}`;
-}
-
-export function ChannelAvatar({
-    channel,
-    className = 'size-9',
-}: {
-    channel: VideoCardData['channel'];
-    className?: string;
-}) {
-    return channel.avatar_url ? (
-        <img
-            src={channel.avatar_url}
-            alt=""
-            loading="lazy"
-            className={`${className} shrink-0 rounded-full bg-neutral-200 object-cover dark:bg-neutral-800`}
-        />
-    ) : (
-        <span
-            aria-hidden="true"
-            className={`${className} flex shrink-0 items-center justify-center rounded-full bg-neutral-300 text-sm font-semibold uppercase dark:bg-neutral-700`}
-        >
-            {channel.name.charAt(0)}
-        </span>
-    );
 }
 
 export default function VideoCard({

@@ -1,7 +1,8 @@
 import { Link, usePage } from '@inertiajs/react';
 import { useState, type ReactNode } from 'react';
 
-import { ChannelAvatar, channelUrl } from '@/Components/video/VideoCard';
+import ChannelAvatar from '@/Components/channel/ChannelAvatar';
+import { channelUrl } from '@/Components/video/VideoCard';
 import { timeAgo } from '@/lib/format';
 import type { VideoComment } from '@/types/models';
 
@@ -32,15 +33,7 @@ export default function CommentItem({
 
     return (
         <li className="flex gap-3">
-            <ChannelAvatar
-                channel={{
-                    id: author.id ?? 0,
-                    handle: author.handle ?? '',
-                    name: author.name,
-                    avatar_url: author.avatar_url,
-                }}
-                className={threadId ? 'size-6' : 'size-10'}
-            />
+            <ChannelAvatar channel={author} className={threadId ? 'size-6' : 'size-10'} />
             <div className="min-w-0 flex-1">
                 <p className="text-xs text-neutral-600 dark:text-neutral-400">
                     {comment.author.handle ? (

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 
 import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
 import EmptyState from '@/Components/video/EmptyState';
-import { ChannelAvatar, channelUrl } from '@/Components/video/VideoCard';
+import ChannelAvatar from '@/Components/channel/ChannelAvatar';
+import { channelUrl } from '@/Components/video/VideoCard';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatSubscribers } from '@/lib/format';
 import { setSearchQuery } from '@/lib/searchQuery';
