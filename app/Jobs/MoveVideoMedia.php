@@ -14,7 +14,8 @@ use Illuminate\Support\Facades\Cache;
 /**
  * Moves an upload's media to the disk its visibility calls for (VideoMedia). Copies first,
  * then points the video at the copy, then deletes the old files, so the video plays
- * throughout. A video still processing is left alone: its last save (Ready) moves it.
+ * throughout. Only Ready videos move: processing writes to the disk it started on, and its
+ * last save (Ready) moves the media where it belongs.
  */
 class MoveVideoMedia implements ShouldQueue
 {
@@ -32,8 +33,7 @@ class MoveVideoMedia implements ShouldQueue
     {
         Cache::lock("video-media:{$this->video->id}", 600)->block(60, function () {
             $video = $this->video->fresh();
-            if ($video === null || $video->media_private === null
-                || $video->status === VideoStatus::Uploading || in_array($video->status, VideoStatus::unfinished(), true)) {
+            if ($video === null || $video->media_private === null || $video->status !== VideoStatus::Ready) {
                 return;
             }
 

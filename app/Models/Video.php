@@ -126,7 +126,9 @@ class Video extends Model
         // Search results and the channel's own tabs list videos; both are cached.
         static::saved(function (Video $video) {
             self::forgetCachedListings($video);
-            if ($video->media_private !== null && $video->wasChanged(['visibility', 'status', 'published_at'])) {
+            // Only a processed video's media moves; processing's own status changes need no job.
+            if ($video->media_private !== null && $video->status === VideoStatus::Ready
+                && $video->wasChanged(['visibility', 'status', 'published_at'])) {
                 MoveVideoMedia::dispatch($video)->afterCommit();
             }
         });

@@ -4,12 +4,14 @@ namespace Tests\Feature\Media;
 
 use App\Enums\VideoStatus;
 use App\Enums\Visibility;
+use App\Jobs\MoveVideoMedia;
 use App\Media\PrivateMedia;
 use App\Media\PublicMedia;
 use App\Models\Channel;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\Queue;
 use Tests\TestCase;
 
 /**
@@ -116,6 +118,20 @@ class VideoMediaTest extends TestCase
 
         $this->assertNull($video->fresh()?->media_private);
         $this->assertSame(PublicMedia::disk()->url('samples/a.jpg'), $video->fresh()?->thumbnail_url);
+    }
+
+    public function test_processing_steps_queue_no_media_move_and_the_ready_save_queues_one(): void
+    {
+        $video = $this->uploadedVideo(Visibility::Public, VideoStatus::Queued);
+        Queue::fake();
+
+        foreach ([VideoStatus::Processing, VideoStatus::Watchable] as $status) {
+            $video->forceFill(['status' => $status])->save();
+        }
+        Queue::assertNotPushed(MoveVideoMedia::class);
+
+        $video->forceFill(['status' => VideoStatus::Ready])->save();
+        Queue::assertPushed(MoveVideoMedia::class, 1);
     }
 
     private function uploadedVideo(Visibility $visibility, VideoStatus $status = VideoStatus::Ready): Video
