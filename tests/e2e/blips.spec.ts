@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { expectNoSeriousViolations } from './support/accessibility';
+import { registerNewAccount } from './support/accounts';
 import { SCREENSHOT_DIR, themes } from './support/screenshots';
 
 // The feed loads hls.js and media on a busy two-core machine.
@@ -42,32 +43,10 @@ function blipIdFrom(url: string): string | null {
     return new URL(url).searchParams.get('v');
 }
 
-async function registerNewAccount(page: Page): Promise<void> {
-    await page.goto('/register');
-    await page.getByLabel('Name').fill('Blips Tester');
-    await page
-        .getByLabel('Email')
-        .fill(`blips-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`);
-    await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery-9');
-    await page.getByLabel('Confirm Password').fill('correct-horse-battery-9');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL('/', SLOW);
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-        serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
-    ).toEqual([]);
-}
-
 test('from the home carousel a blip plays muted, the next plays after scrolling, a like survives a reload', async ({
     page,
 }) => {
-    await registerNewAccount(page);
+    await registerNewAccount(page, 'Blips Tester');
 
     const carousel = page.getByRole('region', { name: 'Blips' });
     const card = carousel.locator('a[href^="/blips?v="]').first();
@@ -184,7 +163,7 @@ test('a signed-in viewer comments on a blip in the side panel; Escape closes it'
 test("Not interested takes a blip out of the account's feed, also after a reload", async ({
     page,
 }) => {
-    await registerNewAccount(page);
+    await registerNewAccount(page, 'Blips Tester');
     await page.goto('/blips');
     await expect.poll(() => isPlaying(videoOf(page, 0)), SLOW).toBe(true);
     const hiddenTitle = (await screen(page, 0).getByRole('heading').textContent()) ?? '';

@@ -1,11 +1,9 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
-import { mailedLinkFor } from './support/mail';
+import { registerAndVerify } from './support/accounts';
 import { SCREENSHOT_DIR, themes, widths } from './support/screenshots';
-
-const PASSWORD = 'long-enough-password';
 
 /** A PNG of one colour, encoded here so the test needs no image files. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -36,26 +34,6 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
         chunk('IDAT', deflateSync(pixels)),
         chunk('IEND', Buffer.alloc(0)),
     ]);
-}
-
-async function registerAndVerify(page: Page, name: string): Promise<string> {
-    const email = `channel-${Date.now()}-${Math.floor(Math.random() * 1e6)}@blipstream.test`;
-
-    await page.goto('/register');
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL('/');
-
-    await expect
-        .poll(() => mailedLinkFor(email, '/verify-email/'), { message: 'verification mail logged' })
-        .not.toBeNull();
-    await page.goto(mailedLinkFor(email, '/verify-email/') ?? '');
-    await expect(page).toHaveURL(/\/\?verified=1$/);
-
-    return email;
 }
 
 test('a new user verifies their address, creates a channel with images and lands in the studio', async ({

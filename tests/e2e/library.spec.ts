@@ -4,23 +4,10 @@ import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { SCREENSHOT_DIR, themes } from './support/screenshots';
+import { registerNewAccount } from './support/accounts';
 
 // The first pages render a seeded catalogue and start playback on a busy two-core machine.
 const SLOW = { timeout: 15_000 };
-const PASSWORD = 'correct-horse-battery-9';
-
-/** A fresh account for each run, so nothing a previous run watched or liked leaks in. */
-async function registerNewAccount(page: Page, name = 'Library Tester'): Promise<void> {
-    await page.goto('/register');
-    await page.getByLabel('Name').fill(name);
-    await page
-        .getByLabel('Email')
-        .fill(`library-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL('/', SLOW);
-}
 
 /** Opens the nth recommended video of the home page; answers its watch URL and title. */
 async function openSeededVideo(page: Page, nth = 0): Promise<{ url: string; title: string }> {
@@ -65,7 +52,7 @@ async function chooseFromCardMenu(page: Page, title: string, item: string): Prom
 test('a watched video shows in History under Today, then leaves it when removed', async ({
     page,
 }) => {
-    await registerNewAccount(page);
+    await registerNewAccount(page, 'Library Tester');
     const { title } = await openSeededVideo(page);
     await watchAWhile(page);
 
@@ -89,7 +76,7 @@ test('a watched video shows in History under Today, then leaves it when removed'
 test('the header search filters History in place and Clear search brings everything back', async ({
     page,
 }) => {
-    await registerNewAccount(page);
+    await registerNewAccount(page, 'Library Tester');
     const { title } = await openSeededVideo(page);
     await watchAWhile(page);
     await page.goto('/history');
@@ -109,7 +96,7 @@ test('the header search filters History in place and Clear search brings everyth
 });
 
 test('a liked video shows in Liked videos and Remove takes the like back', async ({ page }) => {
-    await registerNewAccount(page);
+    await registerNewAccount(page, 'Library Tester');
     const { url, title } = await openSeededVideo(page, 1);
     const like = page.getByRole('button', { name: 'Like this video', exact: true });
     await like.click();
@@ -176,7 +163,7 @@ test("a guest's subscription, like and watch move into the account at registrati
 test('Save to Watch later keeps the video in a list of its own, linked from the sidebar', async ({
     page,
 }) => {
-    await registerNewAccount(page);
+    await registerNewAccount(page, 'Library Tester');
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Recommended' }).locator('article').first();
     const title = (await card.locator('h3').innerText()).trim();
@@ -250,7 +237,7 @@ test('Subscriptions, History and Liked videos pass axe-core, in both themes and 
     browser,
 }) => {
     test.setTimeout(120_000);
-    await registerNewAccount(page);
+    await registerNewAccount(page, 'Library Tester');
     await fillLibrary(page);
 
     for (const path of ['/subscriptions', '/subscriptions?tab=channels', '/history', '/liked']) {

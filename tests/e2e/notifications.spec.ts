@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
     expect,
     test,
@@ -12,6 +11,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { expectNoSeriousViolations } from './support/accessibility';
+import { registerNewAccount } from './support/accounts';
 import { SCREENSHOT_DIR, themes } from './support/screenshots';
 
 // A creator of the small seeded catalogue; every seeded account signs in with this password.
@@ -28,15 +29,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 async function newViewer(browser: Browser): Promise<StorageState> {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto('/register');
-    await page.getByLabel('Name').fill('Bell Tester');
-    await page
-        .getByLabel('Email')
-        .fill(`bell-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`);
-    await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery-9');
-    await page.getByLabel('Confirm Password').fill('correct-horse-battery-9');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL('/', { timeout: 15_000 });
+    await registerNewAccount(page, 'Bell Tester');
     const state = await context.storageState();
     await context.close();
 
@@ -142,19 +135,6 @@ async function publishVideo(context: BrowserContext, title: string): Promise<str
 const bell = (page: Page) =>
     page.getByRole('button', { name: /^Notifications( \(\d+ unread\))?$/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-        serious.map(
-            (violation) =>
-                `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-    ).toEqual([]);
-}
 
 test.describe.configure({ mode: 'serial' });
 

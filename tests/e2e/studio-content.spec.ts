@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { expectNoSeriousViolations } from './support/accessibility';
 import { SCREENSHOT_DIR, themes } from './support/screenshots';
 
 // A creator of the small seeded catalogue (SampleCatalogueSeeder); every seeded account
@@ -65,16 +65,6 @@ async function idOf(row: Locator): Promise<string> {
     }
 
     return id;
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-        serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
-    ).toEqual([]);
 }
 
 test.describe.configure({ mode: 'serial' });

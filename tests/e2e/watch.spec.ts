@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { registerNewAccount } from './support/accounts';
 import { SCREENSHOT_DIR, themes, widths } from './support/screenshots';
 
 // The home page and the first watch page render a seeded catalogue on a busy two-core machine.
@@ -15,19 +16,6 @@ async function openSeededVideo(page: Page): Promise<string> {
     await expect(page).toHaveURL(/\/watch\?v=[A-Za-z0-9_-]{11}$/, SLOW);
 
     return page.url();
-}
-
-/** A fresh account for each run, so nothing a previous run liked or subscribed to leaks in. */
-async function registerNewAccount(page: Page): Promise<void> {
-    await page.goto('/register');
-    await page.getByLabel('Name').fill('Watch Tester');
-    await page
-        .getByLabel('Email')
-        .fill(`watch-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`);
-    await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery-9');
-    await page.getByLabel('Confirm Password').fill('correct-horse-battery-9');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL('/', SLOW);
 }
 
 function subscribeButton(page: Page) {
@@ -48,7 +36,7 @@ test('a seeded video plays; a signed-in viewer likes it, subscribes and follows 
         .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), SLOW)
         .toBeGreaterThan(1);
 
-    await registerNewAccount(page);
+    await registerNewAccount(page, 'Watch Tester');
     await page.goto(watchUrl);
 
     const like = page.getByRole('button', { name: 'Like this video', exact: true });
@@ -87,7 +75,7 @@ test('a guest subscription survives a reload and is kept after signing in', asyn
     await page.reload();
     await expect(subscribedButton(page)).toBeVisible();
 
-    await registerNewAccount(page);
+    await registerNewAccount(page, 'Watch Tester');
     await page.goto(watchUrl);
     await expect(subscribedButton(page)).toBeVisible();
     await expect

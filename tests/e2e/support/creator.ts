@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext } from '@playwright/test';
 
-import { mailedLinkFor } from './mail';
+import { registerAndVerify } from './accounts';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -11,22 +11,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export async function newCreator(browser: Browser, channelName: string): Promise<StorageState> {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const email = `creator-${Date.now()}-${Math.floor(Math.random() * 1e6)}@blipstream.test`;
-    const password = 'long-enough-password';
-
-    await page.goto('/register');
-    await page.getByLabel('Name').fill(channelName);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL('/', { timeout: 15_000 });
-
-    await expect
-        .poll(() => mailedLinkFor(email, '/verify-email/'), { message: 'verification mail logged' })
-        .not.toBeNull();
-    await page.goto(mailedLinkFor(email, '/verify-email/') ?? '');
-    await expect(page).toHaveURL(/\/\?verified=1$/);
+    await registerAndVerify(page, channelName);
 
     await page.goto('/create-channel');
     await page.getByLabel('Channel Name').fill(channelName);
