@@ -2,9 +2,11 @@
 
 namespace App\Models;
 
+use App\Casts\AsStudioSettings;
 use App\Channels\ChannelPage;
 use App\Media\PublicMedia;
 use App\Search\SearchCache;
+use App\Studio\StudioSettings;
 use Database\Factories\ChannelFactory;
 use Illuminate\Database\Eloquent\Casts\Attribute;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
@@ -27,6 +29,7 @@ use Illuminate\Support\Carbon;
  * @property bool $show_unsubscribed_indicator
  * @property int $subscriber_count
  * @property Carbon|null $verified_at
+ * @property StudioSettings $studio_settings
  * @property-read string|null $avatar_url
  * @property-read string|null $banner_url
  * @property Carbon $created_at
@@ -106,6 +109,7 @@ class Channel extends Model
             'show_unsubscribed_indicator' => 'boolean',
             'subscriber_count' => 'integer',
             'verified_at' => 'datetime',
+            'studio_settings' => AsStudioSettings::class,
         ];
     }
 
