@@ -39,7 +39,8 @@ final class StudioSettings
         public readonly array $notifications = ['followers' => true, 'recommended_videos' => false, 'channel_activity' => false, 'replies' => false, 'mentions' => false],
         public readonly bool $keepSubscriptionsPrivate = true,
         public readonly bool $inlinePlayback = true,
-    ) {}
+    ) {
+    }
 
     /**
      * Reads a stored document; anything missing or no longer valid falls back to its default.
