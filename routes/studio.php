@@ -3,6 +3,7 @@
 use App\Http\Controllers\Studio\ContentController;
 use App\Http\Controllers\Studio\DashboardController;
 use App\Http\Controllers\Studio\EditVideoController;
+use App\Http\Controllers\Studio\StudioSettingsController;
 use App\Http\Controllers\Studio\UploadPageController;
 use App\Http\Controllers\Studio\VideoController;
 use App\Http\Middleware\EnsureUserHasChannel;
@@ -25,4 +26,8 @@ Route::middleware(['auth', 'verified', EnsureUserHasChannel::class])->prefix('st
     Route::delete('videos/{video}', [VideoController::class, 'destroy'])->name('videos.destroy');
     Route::post('videos/bulk', [VideoController::class, 'bulk'])->name('videos.bulk');
     Route::post('videos/{video}/retry', [VideoController::class, 'retry'])->name('videos.retry');
+
+    // Studio settings
+    Route::get('settings', [StudioSettingsController::class, 'edit'])->name('settings');
+    Route::patch('settings', [StudioSettingsController::class, 'update'])->name('settings.update');
 });

@@ -3,10 +3,12 @@
 namespace App\Http\Controllers\Studio;
 
 use App\Enums\VideoKind;
+use App\Enums\Visibility;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\StudioVideoResource;
 use App\Models\Channel;
 use App\Models\User;
+use App\Studio\StudioSettings;
 use App\Studio\UploadCategories;
 use Illuminate\Http\Request;
 use Inertia\Inertia;
@@ -39,12 +41,31 @@ class UploadPageController extends Controller
         return Inertia::render('Studio/Upload', [
             'kind' => $kind->value,
             'categories' => $kind === VideoKind::Video ? UploadCategories::options() : [],
+            'defaults' => self::defaults($kind, $channel->studio_settings),
             'limits' => [
                 'maxFileSize' => (int) config('uploads.max_size'),
                 'maxDuration' => self::maxDuration($kind, $channel),
             ],
             'draft' => Inertia::optional(fn () => self::draft($channel, $request->query('draft'))),
         ]);
+    }
+
+    /**
+     * What the details form starts from: the channel's upload defaults, as far as the kind
+     * has the field (a short is private or public, with no category or made-for-kids flag).
+     *
+     * @return array{tags: string, visibility: string, category: string, is_kids_friendly: bool}
+     */
+    private static function defaults(VideoKind $kind, StudioSettings $settings): array
+    {
+        $short = $kind === VideoKind::Short;
+
+        return [
+            'tags' => implode(', ', $settings->uploadTags),
+            'visibility' => ($short && $settings->uploadVisibility === Visibility::Unlisted ? Visibility::Private : $settings->uploadVisibility)->value,
+            'category' => $short ? '' : (string) $settings->uploadCategory?->value,
+            'is_kids_friendly' => ! $short && $settings->uploadMadeForKids,
+        ];
     }
 
     /**

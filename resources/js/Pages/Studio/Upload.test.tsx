@@ -26,6 +26,7 @@ function UploadPage() {
 const videoProps: UploadPageProps = {
     kind: 'video',
     categories: [{ value: 'travel', label: 'Travel & Events' }],
+    defaults: { tags: '', visibility: 'private', category: '', is_kids_friendly: false },
     limits: { maxFileSize: 4 * 1024 ** 3, maxDuration: 900 },
 };
 
@@ -171,6 +172,24 @@ describe('Upload page', () => {
         expect(
             screen.getByRole('progressbar', { name: 'Upload of Beach day.mp4' }),
         ).toHaveAttribute('aria-valuenow', '0');
+    });
+
+    it("starts the details from the channel's upload defaults", async () => {
+        renderUpload({
+            defaults: {
+                tags: 'travel, vlog',
+                visibility: 'unlisted',
+                category: 'travel',
+                is_kids_friendly: true,
+            },
+        });
+
+        await choose(fakeFile('Beach day.mp4', 'video/mp4', 20 * MB));
+
+        expect(screen.getByRole('radio', { name: /Unlisted/ })).toBeChecked();
+        expect(screen.getByLabelText('Tags')).toHaveValue('travel, vlog');
+        expect(screen.getByLabelText('Category')).toHaveValue('travel');
+        expect(screen.getByRole('checkbox', { name: /kids/i })).toBeChecked();
     });
 
     it('shows the percentage, speed and time left as the bytes go', async () => {

@@ -6,7 +6,7 @@ import FileDropZone from '@/Components/studio/uploads/FileDropZone';
 import TransferProgress from '@/Components/studio/uploads/TransferProgress';
 import { useTransfer, useUploadManager } from '@/Components/studio/uploads/UploadManagerContext';
 import type { ResumableUpload, UploadKind } from '@/Components/studio/uploads/uploadManager';
-import VideoDetailsForm from '@/Components/studio/VideoDetailsForm';
+import VideoDetailsForm, { type VideoDetails } from '@/Components/studio/VideoDetailsForm';
 import Button from '@/Components/ui/Button';
 import StudioLayout from '@/Layouts/StudioLayout';
 import { formatBytes } from '@/lib/format';
@@ -20,6 +20,8 @@ export interface UploadPageProps {
     [key: string]: unknown;
     kind: UploadKind;
     categories: Option[];
+    /** The channel's upload defaults (studio settings), as the details form holds them. */
+    defaults: Pick<VideoDetails, 'tags' | 'visibility' | 'category' | 'is_kids_friendly'>;
     limits: { maxFileSize: number; maxDuration: number | null };
     /** Sent only on the partial reloads that ask for it (`?draft=`). */
     draft?: StudioVideo | null;
@@ -59,7 +61,8 @@ const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSt
  * pick a thumbnail from are there.
  */
 export default function Upload() {
-    const { kind, categories, limits, draft } = usePage<PageProps<UploadPageProps>>().props;
+    const { kind, categories, defaults, limits, draft } =
+        usePage<PageProps<UploadPageProps>>().props;
     const manager = useUploadManager();
     const [file, setFile] = useState<File | null>(null);
     const [preview, showPreview] = useFilePreview();
@@ -205,10 +208,7 @@ export default function Upload() {
                     initial={{
                         title: titleFromFileName(file.name).slice(0, isShort ? 100 : 200),
                         description: '',
-                        tags: '',
-                        visibility: 'private',
-                        category: '',
-                        is_kids_friendly: false,
+                        ...defaults,
                     }}
                     currentThumbnail={null}
                     candidates={ownDraft?.thumbnail_candidates ?? []}

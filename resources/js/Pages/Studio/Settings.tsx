@@ -1,0 +1,336 @@
+import { useForm } from '@inertiajs/react';
+import type { ReactNode, SubmitEvent } from 'react';
+
+import Button from '@/Components/ui/Button';
+import Checkbox from '@/Components/ui/Checkbox';
+import InputError from '@/Components/ui/InputError';
+import InputLabel from '@/Components/ui/InputLabel';
+import SelectInput from '@/Components/ui/SelectInput';
+import StatusMessage from '@/Components/ui/StatusMessage';
+import TextArea from '@/Components/ui/TextArea';
+import TextInput from '@/Components/ui/TextInput';
+import StudioLayout from '@/Layouts/StudioLayout';
+import type { Option, Visibility } from '@/types/models';
+
+export type StudioNotification =
+    'followers' | 'recommended_videos' | 'channel_activity' | 'replies' | 'mentions';
+
+/** The studio settings as the form edits them: lists are text, as on the video details form. */
+export interface StudioSettingsForm {
+    upload: {
+        visibility: Visibility;
+        /** Null for no category. */
+        category: string | null;
+        made_for_kids: boolean;
+        /** Comma separated. */
+        tags: string;
+    };
+    comments: {
+        hold_all: boolean;
+        hold_links: boolean;
+        /** One word or phrase per line. */
+        blocked_words: string;
+    };
+    notifications: Record<StudioNotification, boolean>;
+    privacy: { keep_subscriptions_private: boolean };
+    playback: { inline_playback: boolean };
+}
+
+export interface StudioSettingsProps {
+    [key: string]: unknown;
+    settings: StudioSettingsForm;
+    categories: Option[];
+}
+
+const visibilityOptions: { value: Visibility; label: string }[] = [
+    { value: 'private', label: 'Private' },
+    { value: 'unlisted', label: 'Unlisted' },
+    { value: 'public', label: 'Public' },
+];
+
+// Spec §3: the studio-area notification preferences, only followers on by default.
+const notificationChoices: { key: StudioNotification; label: string; hint: string }[] = [
+    {
+        key: 'followers',
+        label: 'New subscribers',
+        hint: 'When someone subscribes to your channel.',
+    },
+    {
+        key: 'channel_activity',
+        label: 'Activity on my channel',
+        hint: 'When someone comments on one of your videos.',
+    },
+    {
+        key: 'replies',
+        label: 'Replies',
+        hint: 'When someone replies to one of your comments.',
+    },
+    {
+        key: 'mentions',
+        label: 'Mentions',
+        hint: 'When someone mentions your channel’s handle in a comment.',
+    },
+    {
+        key: 'recommended_videos',
+        label: 'Recommended videos',
+        hint: 'Videos picked for you. Saved now; no recommendations are sent yet.',
+    },
+];
+
+function Section({
+    id,
+    title,
+    description,
+    children,
+}: {
+    id: string;
+    title: string;
+    description: string;
+    children: ReactNode;
+}) {
+    return (
+        <section
+            aria-labelledby={id}
+            className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
+        >
+            <h2 id={id} className="text-lg font-semibold">
+                {title}
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-neutral-600 dark:text-neutral-400">
+                {description}
+            </p>
+            <div className="space-y-4">{children}</div>
+        </section>
+    );
+}
+
+function Toggle({
+    id,
+    label,
+    hint,
+    checked,
+    error,
+    onChange,
+}: {
+    id: string;
+    label: string;
+    hint: string;
+    checked: boolean;
+    error?: string | undefined;
+    onChange: (checked: boolean) => void;
+}) {
+    return (
+        <div>
+            <div className="flex items-start gap-3">
+                <Checkbox
+                    id={id}
+                    checked={checked}
+                    onChange={(event) => onChange(event.target.checked)}
+                    aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+                    className="mt-0.5"
+                />
+                <div>
+                    <label htmlFor={id} className="text-sm font-medium">
+                        {label}
+                    </label>
+                    <p id={`${id}-hint`} className="text-sm text-neutral-600 dark:text-neutral-400">
+                        {hint}
+                    </p>
+                </div>
+            </div>
+            <InputError forId={id} message={error} className="mt-1" />
+        </div>
+    );
+}
+
+/**
+ * Studio settings: the defaults a new upload's details form starts from, the rules that hold
+ * new comments for review, which channel activity notifies the owner, and the studio's
+ * privacy and playback choices. One form, saved at once.
+ */
+export default function Settings({ settings, categories }: StudioSettingsProps) {
+    const { data, setData, patch, errors, processing, isDirty, recentlySuccessful } =
+        useForm<StudioSettingsForm>(settings);
+
+    function submit(event: SubmitEvent<HTMLFormElement>) {
+        event.preventDefault();
+        patch(route('studio.settings.update'), { preserveScroll: true });
+    }
+
+    return (
+        <form onSubmit={submit} className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6" noValidate>
+            <h1 className="text-2xl font-bold">Settings</h1>
+
+            <Section
+                id="upload-defaults-heading"
+                title="Upload defaults"
+                description="A new upload’s details form starts from these. Every upload stays private until you publish it."
+            >
+                <div className="grid gap-4 sm:grid-cols-2">
+                    <div>
+                        <InputLabel htmlFor="upload-visibility" value="Visibility" />
+                        <SelectInput
+                            id="upload-visibility"
+                            className="mt-1"
+                            options={visibilityOptions}
+                            value={data.upload.visibility}
+                            error={errors['upload.visibility']}
+                            onChange={(event) =>
+                                setData('upload.visibility', event.target.value as Visibility)
+                            }
+                        />
+                        <InputError
+                            forId="upload-visibility"
+                            message={errors['upload.visibility']}
+                            className="mt-1"
+                        />
+                    </div>
+                    <div>
+                        <InputLabel htmlFor="upload-category" value="Category" />
+                        <SelectInput
+                            id="upload-category"
+                            className="mt-1"
+                            options={categories}
+                            placeholder="None"
+                            value={data.upload.category ?? ''}
+                            error={errors['upload.category']}
+                            onChange={(event) =>
+                                setData('upload.category', event.target.value || null)
+                            }
+                        />
+                        <InputError
+                            forId="upload-category"
+                            message={errors['upload.category']}
+                            className="mt-1"
+                        />
+                    </div>
+                </div>
+                <div>
+                    <InputLabel htmlFor="upload-tags" value="Tags" />
+                    <TextInput
+                        id="upload-tags"
+                        className="mt-1"
+                        value={data.upload.tags}
+                        error={errors['upload.tags']}
+                        placeholder="Separate tags with commas"
+                        onChange={(event) => setData('upload.tags', event.target.value)}
+                    />
+                    <InputError
+                        forId="upload-tags"
+                        message={errors['upload.tags']}
+                        className="mt-1"
+                    />
+                </div>
+                <Toggle
+                    id="upload-made-for-kids"
+                    label="Made for kids"
+                    hint="Videos only; shorts have no such setting."
+                    checked={data.upload.made_for_kids}
+                    error={errors['upload.made_for_kids']}
+                    onChange={(checked) => setData('upload.made_for_kids', checked)}
+                />
+            </Section>
+
+            <Section
+                id="comments-heading"
+                title="Comments"
+                description="Held comments wait in Comments, Held for review, until you approve them; only their authors see them meanwhile. Your own comments are never held."
+            >
+                <Toggle
+                    id="comments-hold-all"
+                    label="Hold all new comments for review"
+                    hint="Nothing shows on your videos before you approve it."
+                    checked={data.comments.hold_all}
+                    error={errors['comments.hold_all']}
+                    onChange={(checked) => setData('comments.hold_all', checked)}
+                />
+                <Toggle
+                    id="comments-hold-links"
+                    label="Hold comments with links for review"
+                    hint="Comments with a web address or a link."
+                    checked={data.comments.hold_links}
+                    error={errors['comments.hold_links']}
+                    onChange={(checked) => setData('comments.hold_links', checked)}
+                />
+                <div>
+                    <InputLabel htmlFor="comments-blocked-words" value="Blocked words" />
+                    <p
+                        id="comments-blocked-words-hint"
+                        className="text-sm text-neutral-600 dark:text-neutral-400"
+                    >
+                        Comments containing one of these words or phrases are held. One per line or
+                        separated by commas; case does not matter.
+                    </p>
+                    <TextArea
+                        id="comments-blocked-words"
+                        className="mt-1"
+                        rows={4}
+                        value={data.comments.blocked_words}
+                        error={errors['comments.blocked_words']}
+                        aria-describedby={
+                            errors['comments.blocked_words']
+                                ? 'comments-blocked-words-error'
+                                : 'comments-blocked-words-hint'
+                        }
+                        onChange={(event) => setData('comments.blocked_words', event.target.value)}
+                    />
+                    <InputError
+                        forId="comments-blocked-words"
+                        message={errors['comments.blocked_words']}
+                        className="mt-1"
+                    />
+                </div>
+            </Section>
+
+            <Section
+                id="notifications-heading"
+                title="Notifications"
+                description="What your channel’s activity notifies you of, in the bell."
+            >
+                {notificationChoices.map((choice) => (
+                    <Toggle
+                        key={choice.key}
+                        id={`notifications-${choice.key}`}
+                        label={choice.label}
+                        hint={choice.hint}
+                        checked={data.notifications[choice.key]}
+                        error={errors[`notifications.${choice.key}`]}
+                        onChange={(checked) => setData(`notifications.${choice.key}`, checked)}
+                    />
+                ))}
+            </Section>
+
+            <Section id="privacy-heading" title="Privacy" description="Who sees what about you.">
+                <Toggle
+                    id="privacy-keep-subscriptions-private"
+                    label="Keep all my subscriptions private"
+                    hint="When off, your channel page lists the channels you subscribe to."
+                    checked={data.privacy.keep_subscriptions_private}
+                    error={errors['privacy.keep_subscriptions_private']}
+                    onChange={(checked) => setData('privacy.keep_subscriptions_private', checked)}
+                />
+            </Section>
+
+            <Section id="playback-heading" title="Playback" description="How videos play for you.">
+                <Toggle
+                    id="playback-inline-playback"
+                    label="Inline playback"
+                    hint="Hovering over a video’s thumbnail plays a silent preview."
+                    checked={data.playback.inline_playback}
+                    error={errors['playback.inline_playback']}
+                    onChange={(checked) => setData('playback.inline_playback', checked)}
+                />
+            </Section>
+
+            <div className="flex items-center justify-end gap-4">
+                <StatusMessage>{recentlySuccessful && !isDirty && 'Settings saved'}</StatusMessage>
+                <Button type="submit" processing={processing} disabled={!isDirty}>
+                    {processing ? 'Saving...' : 'Save'}
+                </Button>
+            </div>
+        </form>
+    );
+}
+
+// Persistent: Inertia keeps the studio frame, and the uploads it shows, from page to page.
+Settings.layout = [StudioLayout, { title: 'Settings' }];
