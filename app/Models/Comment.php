@@ -114,6 +114,20 @@ class Comment extends Model
     }
 
     /**
+     * Moves the public counters by a published comment coming (+1) or going (-1): its
+     * video's comment count and, for a reply, its thread's reply count. Held comments are
+     * in neither, so approving one counts it and deleting one held changes nothing.
+     */
+    public function countAsPublished(int $delta): void
+    {
+        Video::query()->whereKey($this->commentable_id)->increment('comment_count', $delta);
+
+        if ($this->parent_id !== null) {
+            Comment::query()->whereKey($this->parent_id)->increment('reply_count', $delta);
+        }
+    }
+
+    /**
      * @param  Builder<Comment>  $query
      */
     public function scopePublished(Builder $query): void

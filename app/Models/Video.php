@@ -53,6 +53,7 @@ use Illuminate\Support\Carbon;
  * @property int $like_count
  * @property int $dislike_count
  * @property int $comment_count
+ * @property bool $comments_enabled
  * @property int|null $live_viewers
  * @property string|null $stream_category
  * @property Carbon|null $published_at
@@ -77,7 +78,7 @@ class Video extends Model
         'public_id', 'kind', 'title', 'description', 'tags', 'category', 'subcategory',
         'visibility', 'restrictions', 'is_kids_friendly', 'duration', 'width', 'height',
         'status', 'failure_reason', 'original_path', 'hls_path', 'thumbnail_path',
-        'live_viewers', 'stream_category', 'published_at',
+        'live_viewers', 'stream_category', 'published_at', 'comments_enabled',
     ];
 
     /**
@@ -99,6 +100,7 @@ class Video extends Model
             'like_count' => 'integer',
             'dislike_count' => 'integer',
             'comment_count' => 'integer',
+            'comments_enabled' => 'boolean',
             'live_viewers' => 'integer',
             'published_at' => 'datetime',
             'thumbnail_candidates' => 'array',

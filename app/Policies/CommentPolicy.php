@@ -48,4 +48,16 @@ class CommentPolicy
     {
         return $this->view($user, $comment);
     }
+
+    /**
+     * Hearting, pinning, approving, deleting and answering as the channel, from the studio:
+     * the owner of the channel whose video the comment is under, and no one else. Anyone
+     * else is told it does not exist.
+     */
+    public function moderate(User $user, Comment $comment): Response
+    {
+        return $comment->commentedVideo()?->isOwnedBy($user) === true
+            ? Response::allow()
+            : Response::denyAsNotFound();
+    }
 }

@@ -41,6 +41,7 @@ class WatchVideoResource extends JsonResource
             'likes' => $video->like_count,
             'dislikes' => $video->dislike_count,
             'comment_count' => $video->comment_count,
+            'comments_enabled' => $video->comments_enabled,
             'published_at' => $video->published_at?->toIso8601String(),
             'live_viewers' => $video->kind === VideoKind::Live ? ($video->live_viewers ?? 0) : null,
             'poster' => $video->thumbnail_url,

@@ -5,11 +5,22 @@ namespace App\Http\Requests\Watch;
 use App\Models\Comment;
 use App\Models\Video;
 use Illuminate\Foundation\Http\FormRequest;
+use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Validator;
 
 class StoreCommentRequest extends FormRequest
 {
     public const MAX_LENGTH = 10000;
+
+    public const COMMENTS_OFF = 'Comments are turned off for this video.';
+
+    public function authorize(): bool
+    {
+        // Before validation, so a video the writer may not see says nothing about its comments.
+        Gate::authorize('view', $this->route('video'));
+
+        return true;
+    }
 
     /**
      * @return array<string, list<string>>
@@ -39,6 +50,12 @@ class StoreCommentRequest extends FormRequest
     public function after(): array
     {
         return [
+            function (Validator $validator) {
+                $video = $this->route('video');
+                if ($video instanceof Video && ! $video->comments_enabled) {
+                    $validator->errors()->add('body', self::COMMENTS_OFF);
+                }
+            },
             function (Validator $validator) {
                 if ($validator->errors()->isNotEmpty() || $this->input('parent_id') === null) {
                     return;
