@@ -25,6 +25,10 @@ use Illuminate\Support\Carbon;
  * @property string|null $banner_path
  * @property string|null $location
  * @property list<array{title: string, url: string}>|null $links
+ * @property string|null $contact_email
+ * @property int|null $featured_video_id
+ * @property int|null $featured_video_for_returning_id
+ * @property list<int>|null $featured_channels
  * @property bool $show_related_channels
  * @property bool $show_unsubscribed_indicator
  * @property int $subscriber_count
@@ -51,6 +55,10 @@ class Channel extends Model
         'banner_path',
         'location',
         'links',
+        'contact_email',
+        'featured_video_id',
+        'featured_video_for_returning_id',
+        'featured_channels',
         'show_related_channels',
         'show_unsubscribed_indicator',
     ];
@@ -105,6 +113,7 @@ class Channel extends Model
     {
         return [
             'links' => 'array',
+            'featured_channels' => 'array',
             'show_related_channels' => 'boolean',
             'show_unsubscribed_indicator' => 'boolean',
             'subscriber_count' => 'integer',

@@ -2,7 +2,7 @@
 
 namespace App\Http\Requests\Channel;
 
-use App\Media\ImageNormalizer;
+use App\Channels\ChannelImage;
 use App\Models\Channel;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Http\Exceptions\HttpResponseException;
@@ -10,14 +10,6 @@ use Illuminate\Http\UploadedFile;
 
 class StoreChannelRequest extends FormRequest
 {
-    public const PROFILE_MAX_KB = 4 * 1024;
-
-    public const BANNER_MAX_KB = 6 * 1024;
-
-    public const PROFILE_MIN = [98, 98];
-
-    public const BANNER_MIN = [1024, 576];
-
     public function authorize(): bool
     {
         return (bool) $this->user()?->can('create', Channel::class);
@@ -39,28 +31,8 @@ class StoreChannelRequest extends FormRequest
         return [
             'name' => ['bail', 'required', 'string', 'max:100'],
             'description' => ['bail', 'nullable', 'string', 'max:5000'],
-            // `image` and `mimes` sniff the file's content, not its name; `image` refuses SVG.
-            'profile' => $this->imageRules(self::PROFILE_MAX_KB, self::PROFILE_MIN),
-            'banner' => $this->imageRules(self::BANNER_MAX_KB, self::BANNER_MIN),
-        ];
-    }
-
-    /**
-     * @param  array{int, int}  $min
-     * @return list<string>
-     */
-    private function imageRules(int $maxKilobytes, array $min): array
-    {
-        $max = ImageNormalizer::MAX_SIDE;
-
-        return [
-            'bail',
-            'nullable',
-            'file',
-            'image',
-            'mimes:jpeg,png,webp,gif',
-            "max:{$maxKilobytes}",
-            "dimensions:min_width={$min[0]},min_height={$min[1]},max_width={$max},max_height={$max}",
+            'profile' => ChannelImage::Avatar->rules(),
+            'banner' => ChannelImage::Banner->rules(),
         ];
     }
 
@@ -82,27 +54,7 @@ class StoreChannelRequest extends FormRequest
      */
     public function messages(): array
     {
-        $max = ImageNormalizer::MAX_SIDE;
-        $messages = [];
-
-        foreach ([
-            'profile' => ['The profile picture', self::PROFILE_MAX_KB, self::PROFILE_MIN],
-            'banner' => ['The banner', self::BANNER_MAX_KB, self::BANNER_MIN],
-        ] as $field => [$label, $kilobytes, $min]) {
-            $megabytes = $kilobytes / 1024;
-            $type = "{$label} must be a JPEG, PNG, WebP or GIF image.";
-
-            $messages += [
-                "{$field}.file" => $type,
-                "{$field}.image" => $type,
-                "{$field}.mimes" => $type,
-                "{$field}.uploaded" => "{$label} could not be uploaded; it must be at most {$megabytes} MB.",
-                "{$field}.max" => "{$label} must be at most {$megabytes} MB.",
-                "{$field}.dimensions" => "{$label} must be between {$min[0]}×{$min[1]} and {$max}×{$max} pixels.",
-            ];
-        }
-
-        return $messages;
+        return [...ChannelImage::Avatar->messages(), ...ChannelImage::Banner->messages()];
     }
 
     /**
