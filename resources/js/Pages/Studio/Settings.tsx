@@ -149,12 +149,18 @@ function Toggle({
  * privacy and playback choices. One form, saved at once.
  */
 export default function Settings({ settings, categories }: StudioSettingsProps) {
-    const { data, setData, patch, errors, processing, isDirty, recentlySuccessful } =
+    const { data, setData, setDefaults, patch, errors, processing, isDirty, recentlySuccessful } =
         useForm<StudioSettingsForm>(settings);
 
     function submit(event: SubmitEvent<HTMLFormElement>) {
         event.preventDefault();
-        patch(route('studio.settings.update'), { preserveScroll: true });
+        patch(route('studio.settings.update'), {
+            preserveScroll: true,
+            // What was saved is the new starting point, so Save waits for the next change.
+            onSuccess: () => {
+                setDefaults();
+            },
+        });
     }
 
     return (
