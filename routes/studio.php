@@ -1,5 +1,7 @@
 <?php
 
+use App\Http\Controllers\Studio\CommentModerationController;
+use App\Http\Controllers\Studio\CommentsController;
 use App\Http\Controllers\Studio\ContentController;
 use App\Http\Controllers\Studio\DashboardController;
 use App\Http\Controllers\Studio\EditVideoController;
@@ -26,6 +28,11 @@ Route::middleware(['auth', 'verified', EnsureUserHasChannel::class])->prefix('st
     Route::delete('videos/{video}', [VideoController::class, 'destroy'])->name('videos.destroy');
     Route::post('videos/bulk', [VideoController::class, 'bulk'])->name('videos.bulk');
     Route::post('videos/{video}/retry', [VideoController::class, 'retry'])->name('videos.retry');
+
+    // Comments on the channel's videos: the list, and one row's or the selection's actions
+    Route::get('comments', CommentsController::class)->name('comments');
+    Route::post('comments/bulk', [CommentModerationController::class, 'bulk'])->middleware('throttle:comment-moderation')->name('comments.bulk');
+    Route::post('comments/{comment}/reply', [CommentModerationController::class, 'reply'])->middleware('throttle:comment-moderation')->where('comment', '[0-9]{1,18}')->name('comments.reply');
 
     // Studio settings
     Route::get('settings', [StudioSettingsController::class, 'edit'])->name('settings');

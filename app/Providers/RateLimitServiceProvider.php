@@ -25,6 +25,8 @@ class RateLimitServiceProvider extends ServiceProvider
         $this->limit('reactions', 'type', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
         $this->limit('comments', 'body', fn (Request $request) => self::perAccountAndIp($request, 10, 30));
         $this->limit('comment-replies', 'page', fn (Request $request) => self::perAccountAndIp($request, 120, 240));
+        // The studio's comment moderation: a row's heart, pin, approve or delete, the selection's, a reply.
+        $this->limit('comment-moderation', fn (Request $request) => $request->routeIs('studio.comments.reply') ? 'body' : 'comments', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
         $this->limit('subscriptions', 'level', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
         $this->limit('not-interested', 'video', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
         // Removing from, clearing and pausing History; saving to Watch later.

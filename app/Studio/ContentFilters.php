@@ -51,11 +51,12 @@ final readonly class ContentFilters
     }
 
     /**
-     * The title text to look for, trimmed and cut to length. Control characters become
-     * spaces: no title holds them, and PostgreSQL refuses a NUL in a query. (Bytes that
+     * The text to look for (a title here, a comment's text on the Comments page), trimmed
+     * and cut to length. Control characters become spaces: no title holds them, and
+     * PostgreSQL refuses a NUL in a query. (Bytes that
      * are not UTF-8 never get here: ScrubInvalidUtf8 replaced them.)
      */
-    private static function cleanSearch(mixed $search): string
+    public static function cleanSearch(mixed $search): string
     {
         if (! is_string($search)) {
             return '';

@@ -39,6 +39,7 @@ class StudioVideoResource extends JsonResource
             'category' => $video->category?->value,
             'is_kids_friendly' => $video->is_kids_friendly,
             'restrictions' => $video->restrictions,
+            'comments_enabled' => $video->comments_enabled,
             'status' => $video->status->value,
             'progress' => self::progress($video),
             'failure_reason' => $video->failure_reason,

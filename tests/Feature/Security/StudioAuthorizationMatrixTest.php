@@ -6,6 +6,7 @@ use App\Enums\VideoStatus;
 use App\Enums\Visibility;
 use App\Media\VideoMedia;
 use App\Models\Channel;
+use App\Models\Comment;
 use App\Models\Upload;
 use App\Models\User;
 use App\Models\Video;
@@ -45,8 +46,10 @@ class StudioAuthorizationMatrixTest extends TestCase
             'owner' => $owner,
         ];
         $videos = [];
+        $comments = [];
         foreach (self::VISIBILITIES as $visibility) {
             $videos[$visibility] = $this->uploadedVideo($owner, Visibility::from($visibility));
+            $comments[$visibility] = Comment::factory()->create(['commentable_id' => $videos[$visibility]->id]);
         }
         $upload = Upload::query()->create(['user_id' => $owner->id, 'video_id' => $videos['private']->id, 'kind' => 'video', 'upload_length' => 100, 'metadata' => []]);
         Storage::disk(Upload::DISK)->put($upload->path, '');
@@ -60,8 +63,10 @@ class StudioAuthorizationMatrixTest extends TestCase
                 $outcomes = [];
                 foreach (self::VISIBILITIES as $visibility) {
                     $video = $videos[$visibility];
+                    $comment = $comments[$visibility];
                     $uri = '/'.strtr($route->uri(), [
                         '{video}' => $video->public_id,
+                        '{comment}' => (string) $comment->id,
                         '{upload}' => $upload->public_key,
                         '{path}' => 'hls/master.m3u8',
                     ]);
@@ -69,7 +74,9 @@ class StudioAuthorizationMatrixTest extends TestCase
                     DB::beginTransaction();
                     $this->app['auth']->forgetGuards();
                     $user = $users[$role];
-                    $response = ($user ? $this->actingAs($user) : $this)->callAs($method, $uri, $route, $video);
+                    $before = $this->ownersRows($owner);
+                    $response = ($user ? $this->actingAs($user) : $this)->callAs($method, $uri, $route, $video, $comment);
+                    $changed = $role !== 'owner' && $this->ownersRows($owner) !== $before;
                     DB::rollBack();
 
                     $outcome = $this->outcome($response);
@@ -77,6 +84,9 @@ class StudioAuthorizationMatrixTest extends TestCase
                     $outcomes[] = $outcome === $expected ? $outcome : strtoupper($outcome);
                     if ($outcome !== $expected) {
                         $wrong[] = "{$role} {$method} {$uri} ({$visibility}): {$outcome}, expected {$expected} (status {$response->getStatusCode()})";
+                    }
+                    if ($changed) {
+                        $wrong[] = "{$role} {$method} {$uri} ({$visibility}): changed the owner's videos or comments";
                     }
                 }
                 $cells[] = sprintf('%-14s %-11s', $role.':', count(array_unique($outcomes)) === 1 ? $outcomes[0] : implode('/', $outcomes));
@@ -100,7 +110,7 @@ class StudioAuthorizationMatrixTest extends TestCase
         ));
     }
 
-    private function callAs(string $method, string $uri, Route $route, Video $video): TestResponse
+    private function callAs(string $method, string $uri, Route $route, Video $video, Comment $comment): TestResponse
     {
         if (str_starts_with((string) $route->getName(), 'studio.uploads.')) {
             return $this->tus($method, $uri, [
@@ -114,6 +124,8 @@ class StudioAuthorizationMatrixTest extends TestCase
         $payload = match ($route->getName()) {
             'studio.videos.update' => ['title' => 'Renamed', 'visibility' => 'private'],
             'studio.videos.bulk' => ['action' => 'visibility', 'visibility' => 'private', 'videos' => [$video->public_id]],
+            'studio.comments.bulk' => ['action' => 'delete', 'comments' => [$comment->id]],
+            'studio.comments.reply' => ['body' => 'Thanks for watching'],
             default => [],
         };
 
@@ -148,8 +160,8 @@ class StudioAuthorizationMatrixTest extends TestCase
             };
         }
 
-        $ownsTheTarget = in_array('video', $route->parameterNames(), true) || in_array('upload', $route->parameterNames(), true)
-            || $route->getName() === 'studio.videos.bulk';
+        $ownsTheTarget = array_intersect(['video', 'upload', 'comment'], $route->parameterNames()) !== []
+            || in_array($route->getName(), ['studio.videos.bulk', 'studio.comments.bulk'], true);
 
         return match ($role) {
             'guest' => 'login',
@@ -157,6 +169,17 @@ class StudioAuthorizationMatrixTest extends TestCase
             'other creator' => $ownsTheTarget ? '404' : 'ok',
             'owner' => 'ok',
         };
+    }
+
+    /**
+     * What a refused request must leave as it was: the videos and comments, every column.
+     */
+    private function ownersRows(User $owner): string
+    {
+        $videos = DB::table('videos')->where('channel_id', $owner->channel?->id)->orderBy('id');
+
+        return $videos->get()->toJson()
+            .DB::table('comments')->whereIn('commentable_id', $videos->clone()->select('id'))->orderBy('id')->get()->toJson();
     }
 
     private function uploadedVideo(User $owner, Visibility $visibility): Video

@@ -70,6 +70,7 @@ class UpdateVideoRequest extends FormRequest
                 ? ['bail', 'prohibited']
                 : ['bail', 'nullable', 'string', Rule::in(array_map(fn (Category $category) => $category->value, Category::uploadable()))],
             'is_kids_friendly' => ['bail', 'sometimes', 'boolean'],
+            'comments_enabled' => ['bail', 'sometimes', 'boolean'],
             // `image` and `mimes` sniff the content, not the name; `image` refuses SVG.
             'thumbnail' => ['bail', 'nullable', 'file', 'image', 'mimes:jpeg,png,webp,gif', 'max:'.self::THUMBNAIL_MAX_KB,
                 "dimensions:min_width=90,min_height=90,max_width={$max},max_height={$max}", 'prohibits:thumbnail_candidate'],
@@ -115,6 +116,10 @@ class UpdateVideoRequest extends FormRequest
             'tags' => self::splitTags((string) $this->input('tags', '')),
             'visibility' => $this->enum('visibility', Visibility::class),
         ];
+
+        if ($this->has('comments_enabled')) {
+            $details['comments_enabled'] = $this->boolean('comments_enabled');
+        }
 
         if (! $this->isShort()) {
             $details['category'] = $this->enum('category', Category::class);
