@@ -6,6 +6,7 @@ use App\Enums\CommentStatus;
 use App\Models\Comment;
 use App\Models\User;
 use App\Models\Video;
+use App\Notifications\ChannelActivity;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -16,11 +17,15 @@ use Illuminate\Support\Facades\DB;
  */
 final class PostComment
 {
+    public function __construct(private readonly ChannelActivity $activity)
+    {
+    }
+
     public function handle(Video $video, User $author, string $body, ?Comment $parent = null): Comment
     {
         $held = ! $video->isOwnedBy($author) && $video->channel->studio_settings->holdsComment($body);
 
-        return DB::transaction(function () use ($video, $author, $body, $parent, $held) {
+        $comment = DB::transaction(function () use ($video, $author, $body, $parent, $held) {
             $comment = new Comment([
                 'body' => $body,
                 'status' => $held ? CommentStatus::Held : CommentStatus::Published,
@@ -36,5 +41,12 @@ final class PostComment
 
             return $comment;
         });
+
+        // A held comment tells the channel when it is approved.
+        if (! $held) {
+            $this->activity->commented($comment->setRelation('parent', $parent));
+        }
+
+        return $comment;
     }
 }

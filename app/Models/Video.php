@@ -141,9 +141,10 @@ class Video extends Model
                 && $video->visibility === Visibility::Public && $video->published_at?->lte(Carbon::now())) {
                 NotifySubscribers::dispatch($video);
             }
-            // Hidden again, it takes its notifications along: they name what is no longer shown.
+            // Hidden again, it takes its new-video notifications along: they name what is no
+            // longer shown. Its owner's notifications of comments on it stay theirs to read.
             if ($video->wasChanged('visibility') && $video->getOriginal('visibility') === Visibility::Public) {
-                Notification::query()->where('video_id', $video->id)->delete();
+                Notification::query()->where('video_id', $video->id)->where('type', Notification::NEW_VIDEO)->delete();
             }
         });
         static::deleted(fn (Video $video) => self::forgetCachedListings($video));

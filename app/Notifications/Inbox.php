@@ -6,6 +6,7 @@ use App\Enums\Visibility;
 use App\Models\Notification;
 use App\Models\User;
 use Illuminate\Support\Collection;
+use Illuminate\Support\Facades\Gate;
 
 /**
  * A reader's notifications as the header's bell shows them: the unread count on every page,
@@ -22,20 +23,24 @@ class Inbox
     }
 
     /**
-     * The newest notifications about videos the reader may watch now. Deleting or hiding a
-     * video removes its notifications; the check here covers a video that stopped being
-     * playable, so no list ever names what its watch page would refuse.
+     * The newest notifications, each about a video the reader may watch now. Deleting or
+     * hiding a video removes its new-video notifications; the check here covers a video that
+     * stopped being playable, so no list ever names what its watch page would refuse. (A
+     * comment on the reader's own private video is theirs to see.)
      *
      * @return Collection<int, Notification>
      */
     public function latest(User $user): Collection
     {
-        $query = Notification::query()->whereMorphedTo('notifiable', $user)->with('video.channel');
+        $query = Notification::query()->whereMorphedTo('notifiable', $user)->with(['video.channel', 'actor.channel']);
         $query->latest()->orderByDesc('id')->limit(self::LATEST);
 
         return $query->get()
-            ->filter(fn (Notification $notification) => $notification->video?->visibility === Visibility::Public
-                && $notification->video->isPublished())
+            ->filter(fn (Notification $notification) => match ($notification->type) {
+                Notification::NEW_VIDEO => $notification->video?->visibility === Visibility::Public && $notification->video->isPublished(),
+                Notification::NEW_SUBSCRIBER => $notification->actor !== null,
+                default => $notification->actor !== null && $notification->video !== null && Gate::forUser($user)->allows('view', $notification->video),
+            })
             ->values()
             ->toBase();
     }

@@ -2,13 +2,16 @@
 
 namespace App\Http\Resources;
 
+use App\Enums\VideoKind;
 use App\Models\Notification;
+use App\Models\User;
 use App\Models\Video;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * A notification in the header's bell: which channel published what, and when.
+ * A notification in the header's bell: who did what, where it leads, and when. The inbox
+ * hands over only notifications whose video and actor are there.
  *
  * @mixin Notification
  */
@@ -21,24 +24,50 @@ class NotificationResource extends JsonResource
     {
         /** @var Notification $notification */
         $notification = $this->resource;
-        /** @var Video $video */
         $video = $notification->video;
+        $excerpt = (string) ($notification->data['excerpt'] ?? '');
+
+        [$text, $href] = match ($notification->type) {
+            Notification::NEW_VIDEO => ["{$video?->channel->name} uploaded: {$video?->title}", self::watchUrl($video)],
+            Notification::NEW_SUBSCRIBER => [
+                "{$this->actorName()} subscribed to your channel",
+                $notification->actor?->channel ? route('channel', $notification->actor->channel->handle) : route('studio.dashboard'),
+            ],
+            Notification::NEW_COMMENT => ["{$this->actorName()} commented on “{$video?->title}”: {$excerpt}", self::watchUrl($video)],
+            Notification::COMMENT_REPLY => ["{$this->actorName()} replied to your comment: {$excerpt}", self::watchUrl($video)],
+            default => ["{$this->actorName()} mentioned you in a comment: {$excerpt}", self::watchUrl($video)],
+        };
+
+        $by = $notification->type === Notification::NEW_VIDEO ? $video?->channel : $notification->actor?->channel;
 
         return [
             'id' => $notification->id,
+            'type' => $notification->type,
             'read' => $notification->read_at !== null,
             'created_at' => $notification->created_at->toIso8601String(),
-            'video' => [
-                'id' => $video->public_id,
-                'kind' => $video->kind->value,
-                'title' => $video->title,
-                'thumbnail_url' => $video->thumbnail_url,
+            'text' => $text,
+            'href' => $href,
+            // Whose picture the entry shows: a channel's, or the initial of an account without one.
+            'actor' => [
+                'name' => $by->name ?? $this->actorName(),
+                'avatar_url' => $by?->avatar_url,
             ],
-            'channel' => [
-                'name' => $video->channel->name,
-                'handle' => $video->channel->handle,
-                'avatar_url' => $video->channel->avatar_url,
-            ],
+            'thumbnail_url' => $video?->thumbnail_url,
         ];
+    }
+
+    private function actorName(): string
+    {
+        /** @var User|null $actor */
+        $actor = $this->resource->actor;
+
+        return $actor->channel->name ?? $actor->name ?? '';
+    }
+
+    private static function watchUrl(?Video $video): string
+    {
+        return $video?->kind === VideoKind::Short
+            ? route('blips', ['v' => $video->public_id])
+            : route('watch', ['v' => $video?->public_id]);
     }
 }

@@ -254,10 +254,15 @@ export interface Blip {
 }
 
 /** Mirrors app/Http/Resources/NotificationResource.php: one entry of the header's bell. */
-export interface VideoNotification {
+export interface BellNotification {
     id: string;
+    type: 'new-video' | 'new-subscriber' | 'new-comment' | 'comment-reply' | 'mention';
     read: boolean;
     created_at: string;
-    video: { id: string; kind: VideoKind; title: string; thumbnail_url: string | null };
-    channel: { name: string; handle: string; avatar_url: string | null };
+    /** What happened, in a sentence. */
+    text: string;
+    href: string;
+    /** The channel (or account) whose picture the entry shows. */
+    actor: { name: string; avatar_url: string | null };
+    thumbnail_url: string | null;
 }

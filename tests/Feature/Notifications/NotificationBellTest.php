@@ -2,7 +2,6 @@
 
 namespace Tests\Feature\Notifications;
 
-use App\Enums\VideoKind;
 use App\Enums\VideoStatus;
 use App\Models\Channel;
 use App\Models\Notification;
@@ -60,15 +59,13 @@ class NotificationBellTest extends TestCase
         $response->assertJsonCount(Inbox::LATEST, 'data');
         $response->assertJsonPath('data.0', [
             'id' => $newest->id,
+            'type' => Notification::NEW_VIDEO,
             'read' => false,
             'created_at' => $newest->created_at->toIso8601String(),
-            'video' => [
-                'id' => $newest->video?->public_id,
-                'kind' => 'video',
-                'title' => 'Rust in 10 minutes',
-                'thumbnail_url' => $newest->video?->thumbnail_url,
-            ],
-            'channel' => ['name' => 'Lena Codes', 'handle' => 'lenacodes', 'avatar_url' => null],
+            'text' => 'Lena Codes uploaded: Rust in 10 minutes',
+            'href' => route('watch', ['v' => $newest->video?->public_id]),
+            'actor' => ['name' => 'Lena Codes', 'avatar_url' => null],
+            'thumbnail_url' => $newest->video?->thumbnail_url,
         ]);
         $this->assertSame([false, false, false, false, true], array_slice(array_column($response->json('data'), 'read'), 0, 5));
         $ids = collect($response->json('data'))->pluck('id');
@@ -89,7 +86,7 @@ class NotificationBellTest extends TestCase
             ->assertOk()
             ->assertJsonCount(1, 'data')
             ->assertJsonPath('data.0.id', $shown->id)
-            ->assertJsonPath('data.0.video.kind', VideoKind::Short->value));
+            ->assertJsonPath('data.0.href', route('blips', ['v' => $shown->video?->public_id])));
 
         // The notifications, their videos, their channels (the session and user come first).
         $this->assertSame(3, $queries->filter(fn (string $sql) => str_contains($sql, 'notifications') || str_contains($sql, '"videos"') || str_contains($sql, '"channels"'))->count());

@@ -6,6 +6,8 @@ use App\Http\Controllers\Controller;
 use App\Http\Requests\Watch\SubscriptionRequest;
 use App\Models\Channel;
 use App\Models\Subscription;
+use App\Models\User;
+use App\Notifications\ChannelActivity;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 
@@ -15,12 +17,18 @@ use Illuminate\Http\Request;
  */
 class SubscriptionController extends Controller
 {
-    public function store(SubscriptionRequest $request, Channel $channel): RedirectResponse
+    public function store(SubscriptionRequest $request, Channel $channel, ChannelActivity $activity): RedirectResponse
     {
-        Subscription::query()->firstOrCreate(
-            ['user_id' => $request->user()?->id, 'channel_id' => $channel->id],
+        /** @var User $user */
+        $user = $request->user();
+        $subscription = Subscription::query()->firstOrCreate(
+            ['user_id' => $user->id, 'channel_id' => $channel->id],
             ['notification_level' => $request->level()],
         );
+
+        if ($subscription->wasRecentlyCreated) {
+            $activity->subscribed($user, $channel);
+        }
 
         return back();
     }

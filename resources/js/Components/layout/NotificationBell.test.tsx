@@ -3,25 +3,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { makeUser, renderPage } from '@/test/render';
 import { fakeJsonApi, withRoutes } from '@/test/server';
-import type { VideoNotification } from '@/types/models';
+import type { BellNotification } from '@/types/models';
 
 import NotificationBell from './NotificationBell';
 
-function makeNotification(
-    id: string,
-    overrides: Partial<VideoNotification> = {},
-): VideoNotification {
+function makeNotification(id: string, overrides: Partial<BellNotification> = {}): BellNotification {
     return {
         id,
+        type: 'new-video',
         read: false,
         created_at: new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
-        video: {
-            id: `video${id}`.padEnd(11, '0'),
-            kind: 'video',
-            title: `Video ${id}`,
-            thumbnail_url: `/storage/thumbs/${id}.jpg`,
-        },
-        channel: { name: 'Lena Codes', handle: 'lenacodes', avatar_url: null },
+        text: `Lena Codes uploaded: Video ${id}`,
+        href: `http://localhost/watch?v=${`video${id}`.padEnd(11, '0')}`,
+        actor: { name: 'Lena Codes', avatar_url: null },
+        thumbnail_url: `/storage/thumbs/${id}.jpg`,
         ...overrides,
     };
 }
@@ -33,7 +28,7 @@ function renderBell(unread: number | null) {
 }
 
 /** Answers the list with these notifications and the mark-read POST with 204. */
-function notificationsApi(list: VideoNotification[]) {
+function notificationsApi(list: BellNotification[]) {
     return fakeJsonApi((url) =>
         url.pathname === '/notifications/read'
             ? { status: 204, body: '' }
@@ -75,12 +70,16 @@ describe('NotificationBell', () => {
         expect(bell()).toHaveTextContent(/^$/);
     });
 
-    it('fetches the list only when opened, and links each entry to its video', async () => {
+    it('fetches the list only when opened, and links each entry to where it happened', async () => {
         const requests = notificationsApi([
             makeNotification('1'),
             makeNotification('2', {
+                type: 'new-subscriber',
                 read: true,
-                video: { id: 'blip0000002', kind: 'short', title: 'A blip', thumbnail_url: null },
+                text: 'Ada subscribed to your channel',
+                href: 'http://localhost/channel/ada',
+                actor: { name: 'Ada', avatar_url: null },
+                thumbnail_url: null,
             }),
         ]);
         const { user } = renderBell(1);
@@ -96,8 +95,9 @@ describe('NotificationBell', () => {
         expect(links[0]).toHaveTextContent('2 hours ago');
         expect(links[0]).toHaveAttribute('href', 'http://localhost/watch?v=video100000');
         expect(links[0]?.querySelector('img[src="/storage/thumbs/1.jpg"]')).not.toBeNull();
-        expect(links[1]).toHaveAccessibleName(/^Lena Codes uploaded: A blip/);
-        expect(links[1]).toHaveAttribute('href', 'http://localhost/blips?v=blip0000002');
+        expect(links[1]).toHaveAccessibleName(/^Ada subscribed to your channel/);
+        expect(links[1]).toHaveAttribute('href', 'http://localhost/channel/ada');
+        expect(links[1]?.querySelector('img')).toBeNull();
     });
 
     it('marks what it showed as read once opened, and the count clears', async () => {

@@ -5,30 +5,22 @@ import { useEffect, useState } from 'react';
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import EmptyState from '@/Components/video/EmptyState';
 import { timeAgo } from '@/lib/format';
-import type { VideoNotification } from '@/types/models';
+import type { BellNotification } from '@/types/models';
 
 import NotificationSkeleton from './NotificationSkeleton';
 
-function hrefOf({ video }: VideoNotification): string {
-    return video.kind === 'short'
-        ? route('blips', { v: video.id })
-        : route('watch', { v: video.id });
-}
-
-function NotificationItem({ notification }: { notification: VideoNotification }) {
-    const { channel, video } = notification;
-
+function NotificationItem({ notification }: { notification: BellNotification }) {
     return (
         <li>
             <Link
-                href={hrefOf(notification)}
+                href={notification.href}
                 className="flex items-start gap-3 px-4 py-3 hover:bg-neutral-100 focus:bg-neutral-100 focus:outline-none dark:hover:bg-neutral-800 dark:focus:bg-neutral-800"
             >
                 <span
                     aria-hidden="true"
                     className={`mt-4 size-1.5 shrink-0 rounded-full ${notification.read ? '' : 'bg-red-600'}`}
                 />
-                <ChannelAvatar channel={channel} className="size-10 text-base" />
+                <ChannelAvatar channel={notification.actor} className="size-10 text-base" />
                 <span className="min-w-0 flex-1">
                     <span className="line-clamp-3 text-sm text-neutral-900 dark:text-neutral-100">
                         {!notification.read && (
@@ -36,15 +28,15 @@ function NotificationItem({ notification }: { notification: VideoNotification })
                                 <span className="sr-only">Unread:</span>{' '}
                             </>
                         )}
-                        {channel.name} uploaded: {video.title}
+                        {notification.text}
                     </span>{' '}
                     <span className="mt-1 block text-xs text-neutral-600 dark:text-neutral-400">
                         {timeAgo(notification.created_at)}
                     </span>
                 </span>
-                {video.thumbnail_url && (
+                {notification.thumbnail_url && (
                     <img
-                        src={video.thumbnail_url}
+                        src={notification.thumbnail_url}
                         alt=""
                         loading="lazy"
                         className="aspect-video w-24 shrink-0 rounded bg-neutral-200 object-cover dark:bg-neutral-800"
@@ -60,9 +52,9 @@ function NotificationItem({ notification }: { notification: VideoNotification })
  * marked read and the badge clears; a failure there only leaves the badge as it was.
  */
 export default function NotificationList() {
-    const { get, cancel } = useHttp<Record<string, never>, { data: VideoNotification[] }>();
+    const { get, cancel } = useHttp<Record<string, never>, { data: BellNotification[] }>();
     const { post, transform } = useHttp<{ through: string }>({ through: '' });
-    const [notifications, setNotifications] = useState<VideoNotification[] | null>(null);
+    const [notifications, setNotifications] = useState<BellNotification[] | null>(null);
     const [failed, setFailed] = useState(false);
     const [attempt, setAttempt] = useState(0);
 
@@ -119,7 +111,7 @@ export default function NotificationList() {
             <div className="px-6">
                 <EmptyState
                     title="No notifications yet"
-                    hint="New videos from the channels you subscribe to will show up here."
+                    hint="New videos from the channels you subscribe to, and activity around your channel, show up here."
                 />
             </div>
         );
