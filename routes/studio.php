@@ -3,6 +3,7 @@
 use App\Http\Controllers\Studio\CommentModerationController;
 use App\Http\Controllers\Studio\CommentsController;
 use App\Http\Controllers\Studio\ContentController;
+use App\Http\Controllers\Studio\CustomizationController;
 use App\Http\Controllers\Studio\DashboardController;
 use App\Http\Controllers\Studio\EditVideoController;
 use App\Http\Controllers\Studio\StudioSettingsController;
@@ -33,6 +34,11 @@ Route::middleware(['auth', 'verified', EnsureUserHasChannel::class])->prefix('st
     Route::get('comments', CommentsController::class)->name('comments');
     Route::post('comments/bulk', [CommentModerationController::class, 'bulk'])->middleware('throttle:comment-moderation')->name('comments.bulk');
     Route::post('comments/{comment}/reply', [CommentModerationController::class, 'reply'])->middleware('throttle:comment-moderation')->where('comment', '[0-9]{1,18}')->name('comments.reply');
+
+    // Channel customization: Layout, Branding and Basic info, saved together
+    Route::get('customization', [CustomizationController::class, 'edit'])->name('customization');
+    Route::patch('customization', [CustomizationController::class, 'update'])->middleware('throttle:channel-customization')->name('customization.update');
+    Route::get('customization/handle', [CustomizationController::class, 'checkHandle'])->middleware('throttle:handle-check')->name('customization.handle');
 
     // Studio settings
     Route::get('settings', [StudioSettingsController::class, 'edit'])->name('settings');

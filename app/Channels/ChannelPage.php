@@ -7,10 +7,12 @@ use App\Enums\VideoKind;
 use App\Enums\Visibility;
 use App\Http\Resources\CachedResourcePage;
 use App\Http\Resources\ChannelAboutResource;
+use App\Http\Resources\ChannelCardResource;
 use App\Http\Resources\CommunityPostResource;
 use App\Http\Resources\PlaylistCardResource;
 use App\Http\Resources\VideoCardResource;
 use App\Models\Channel;
+use App\Models\ChannelHandleRedirect;
 use App\Models\CommunityPost;
 use App\Models\Playlist;
 use App\Models\Subscription;
@@ -18,6 +20,8 @@ use App\Models\User;
 use App\Models\Video;
 use Illuminate\Contracts\Pagination\Paginator;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Collection;
+use Illuminate\Http\Exceptions\HttpResponseException;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Str;
 use Inertia\Inertia;
@@ -50,45 +54,72 @@ class ChannelPage
      */
     public const LISTING_TTL = 60;
 
+    /** @var array<string, string|null> the visitor's subscription level, by user and channel */
+    private array $levels = [];
+
     /**
      * A channel by "@handle", bare handle or numeric id, with its video count; 404 for anything else. A bare number means the id first, then a handle.
+     * A handle the channel gave up lately redirects to its current one (with the same query).
+     *
+     * @throws HttpResponseException with the redirect to a channel's new handle
      */
-    public function find(string $key): Channel
+    public function find(string $key, string $query = ''): Channel
     {
         $byHandle = str_starts_with($key, '@');
         $handle = strtolower($byHandle ? substr($key, 1) : $key);
         $id = ! $byHandle && ctype_digit($key) ? (int) $key : null;
 
-        $query = Channel::query();
-        $query->where(function (Builder $where) use ($handle, $id) {
+        $builder = Channel::query();
+        $builder->where(function (Builder $where) use ($handle, $id) {
             $where->where('handle', $handle);
             if ($id !== null) {
                 $where->orWhere('id', $id);
             }
         });
         if ($id !== null) {
-            $query->orderByRaw('CASE WHEN id = ? THEN 0 ELSE 1 END', [$id]);
+            $builder->orderByRaw('CASE WHEN id = ? THEN 0 ELSE 1 END', [$id]);
         }
-        $channel = $query->first();
+        $channel = $builder->first();
 
-        abort_if($channel === null, 404);
+        if ($channel === null) {
+            $this->redirectOldHandle($handle, $query);
+        }
 
         $channel->setAttribute('video_count', Cache::remember(
             "channel:{$channel->id}:video-count",
             self::STATS_TTL,
-            fn () => self::listedOf($channel)->count(),
+            fn () => self::listedVideos($channel)->count(),
         ));
 
         return $channel;
     }
 
     /**
-     * The tab's prop: a closure or an infinite-scroll prop, resolved only when sent.
+     * Sends the visitor on to the channel that gave up $handle lately; 404 when none did.
+     * Temporary (302), since the handle becomes free for anyone once the redirect expires.
      */
-    public function tab(Channel $channel, ChannelTab $tab): mixed
+    private function redirectOldHandle(string $handle, string $query): never
+    {
+        $redirect = ChannelHandleRedirect::active()->where('old_handle', $handle)->with('channel:id,handle')->first();
+
+        abort_if($redirect === null, 404);
+
+        $url = route('channel', ['channel' => '@'.$redirect->channel->handle]);
+
+        throw new HttpResponseException(redirect()->to($query === '' ? $url : "{$url}?{$query}"));
+    }
+
+    /**
+     * The tab's prop: a closure or an infinite-scroll prop, resolved only when sent. The Home
+     * tab's spotlight depends on whether the visitor subscribes.
+     */
+    public function tab(Channel $channel, ChannelTab $tab, ?User $visitor = null): mixed
     {
         return match ($tab) {
-            ChannelTab::Home => fn () => Cache::remember(self::listingKey($channel->id, 'home'), self::LISTING_TTL, fn () => $this->home($channel)),
+            ChannelTab::Home => fn () => $this->homeFor(
+                Cache::remember(self::listingKey($channel->id, 'home'), self::LISTING_TTL, fn () => $this->home($channel)),
+                $this->subscriptionLevel($channel, $visitor) !== null,
+            ),
             ChannelTab::Videos => Inertia::scroll(fn () => CachedResourcePage::remember(
                 self::listingKey($channel->id, 'videos'),
                 self::LISTING_TTL,
@@ -108,52 +139,113 @@ class ChannelPage
      */
     public function viewer(Channel $channel, ?User $user): array
     {
-        if ($user === null) {
-            return ['subscription' => null, 'isOwner' => false];
-        }
-
-        $level = Subscription::query()
-            ->where('user_id', $user->id)
-            ->where('channel_id', $channel->id)
-            ->value('notification_level');
-
         return [
-            'subscription' => $level instanceof NotificationLevel ? $level->value : (is_string($level) ? $level : null),
-            'isOwner' => $channel->user_id === $user->id,
+            'subscription' => $this->subscriptionLevel($channel, $user),
+            'isOwner' => $user !== null && $channel->user_id === $user->id,
         ];
     }
 
     /**
-     * The featured video (the one the owner chose, else the latest) and the recent uploads.
+     * The signed-in visitor's notification level for the channel, null when they do not
+     * subscribe; asked once per request, though the header and the Home tab both need it.
+     */
+    private function subscriptionLevel(Channel $channel, ?User $user): ?string
+    {
+        if ($user === null) {
+            return null;
+        }
+
+        $key = "{$user->id}:{$channel->id}";
+        if (! array_key_exists($key, $this->levels)) {
+            $level = Subscription::query()
+                ->where('user_id', $user->id)
+                ->where('channel_id', $channel->id)
+                ->value('notification_level');
+            $this->levels[$key] = $level instanceof NotificationLevel ? $level->value : (is_string($level) ? $level : null);
+        }
+
+        return $this->levels[$key];
+    }
+
+    /**
+     * The Home tab for one visitor: a subscriber sees the spotlight for returning subscribers.
      *
-     * @return array{featured: array<string, mixed>|null, recent: array<array-key, mixed>}
+     * @param  array{featured: array<string, mixed>|null, featured_for_returning: array<string, mixed>|null, recent: array<array-key, mixed>, featured_channels: array<array-key, mixed>}  $home
+     * @return array{featured: array<string, mixed>|null, recent: array<array-key, mixed>, featured_channels: array<array-key, mixed>}
+     */
+    private function homeFor(array $home, bool $subscribed): array
+    {
+        return [
+            'featured' => $subscribed ? $home['featured_for_returning'] : $home['featured'],
+            'recent' => $home['recent'],
+            'featured_channels' => $home['featured_channels'],
+        ];
+    }
+
+    /**
+     * What every visitor's Home tab is made of: the spotlight for visitors who do not
+     * subscribe (the video the owner chose, else the latest), the one for returning
+     * subscribers (their own choice, else the same), the recent uploads and the featured
+     * channels.
+     *
+     * @return array{featured: array<string, mixed>|null, featured_for_returning: array<string, mixed>|null, recent: array<array-key, mixed>, featured_channels: array<array-key, mixed>}
      */
     private function home(Channel $channel): array
     {
         // One more than shown, so the list stays full when the latest becomes the featured video.
-        $query = self::listedOf($channel);
+        $query = self::listedVideos($channel);
         $query->latest('published_at')->orderByDesc('id')->limit(self::RECENT_UPLOADS + 1);
         $recent = $query->get();
 
-        $featured = null;
-        $chosen = $channel->getAttribute('featured_video_id');
-        if ($chosen !== null) {
-            $featured = $recent->firstWhere('id', $chosen) ?? self::listedOf($channel)->whereKey($chosen)->first();
-        }
-        $featured ??= $recent->first();
+        $chosen = array_values(array_filter([$channel->featured_video_id, $channel->featured_video_for_returning_id]));
+        $missing = array_diff($chosen, $recent->modelKeys());
+        $spotlights = $recent->concat($missing === [] ? [] : self::listedVideos($channel)->whereKey($missing)->get());
+
+        $chosenVideo = fn (?int $id) => $id === null ? null : $spotlights->firstWhere('id', $id);
+        $featured = $chosenVideo($channel->featured_video_id) ?? $recent->first();
+        $returning = $chosenVideo($channel->featured_video_for_returning_id) ?? $featured;
 
         $recent = $recent->reject(fn (Video $video) => $video->is($featured))->take(self::RECENT_UPLOADS)->values();
-        foreach ([...$recent, $featured] as $video) {
+        foreach ([...$recent, $featured, $returning] as $video) {
             $video?->setRelation('channel', $channel);
         }
 
         return [
-            'featured' => $featured === null ? null : [
-                ...(new VideoCardResource($featured))->resolve(),
-                'description' => $featured->description,
-            ],
+            'featured' => self::spotlight($featured),
+            'featured_for_returning' => self::spotlight($returning),
             'recent' => VideoCardResource::collection($recent)->resolve(),
+            'featured_channels' => $channel->show_related_channels
+                ? ChannelCardResource::collection(self::featuredChannels($channel))->resolve()
+                : [],
         ];
+    }
+
+    /**
+     * @return array<string, mixed>|null
+     */
+    private static function spotlight(?Video $video): ?array
+    {
+        return $video === null ? null : [
+            ...(new VideoCardResource($video))->resolve(),
+            'description' => $video->description,
+        ];
+    }
+
+    /**
+     * The channels the owner features, in their order; deleted ones drop out.
+     *
+     * @return Collection<int, Channel>
+     */
+    public static function featuredChannels(Channel $channel): Collection
+    {
+        $ids = $channel->featured_channels ?? [];
+        if ($ids === []) {
+            return new Collection;
+        }
+
+        $channels = Channel::query()->whereKey($ids)->get()->keyBy('id');
+
+        return new Collection(array_values(array_filter(array_map(fn (int $id) => $channels->get($id), $ids))));
     }
 
     /**
@@ -178,7 +270,7 @@ class ChannelPage
      */
     private function videos(Channel $channel): Paginator
     {
-        $query = self::listedOf($channel);
+        $query = self::listedVideos($channel);
         $query->latest('published_at')->orderByDesc('id');
         $videos = $query->simplePaginate(self::VIDEOS_PER_PAGE);
 
@@ -245,9 +337,11 @@ class ChannelPage
     }
 
     /**
+     * The channel's videos its page lists, and so the ones its owner may put in the spotlight.
+     *
      * @return Builder<Video>
      */
-    private static function listedOf(Channel $channel): Builder
+    public static function listedVideos(Channel $channel): Builder
     {
         return self::listed(Video::query()->where('channel_id', $channel->id));
     }

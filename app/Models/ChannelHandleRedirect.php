@@ -16,6 +16,7 @@ use Illuminate\Support\Carbon;
  * @property string $old_handle
  * @property int $channel_id
  * @property Carbon $expires_at
+ * @property-read Channel $channel
  */
 class ChannelHandleRedirect extends Model
 {

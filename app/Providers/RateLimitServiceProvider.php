@@ -36,6 +36,9 @@ class RateLimitServiceProvider extends ServiceProvider
         $this->limit('guest-library', 'guest_library', fn (Request $request) => self::perAccountAndIp($request, 10, 30));
         // Each channel creation decodes and re-encodes up to two images.
         $this->limit('channels', 'name', fn (Request $request) => self::perAccountAndIp($request, 10, 20));
+        // Each save may decode and re-encode two images; the handle check runs as the owner types.
+        $this->limit('channel-customization', 'customization', fn (Request $request) => self::perAccountAndIp($request, 10, 30));
+        $this->limit('handle-check', 'handle', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
         $this->limit('profile', 'email', fn (Request $request) => self::perAccountAndIp($request, 6, 20));
         // Each download gathers the whole account.
         $this->limit('data-export', 'export', fn (Request $request) => self::perAccountAndIp($request, 3, 10));

@@ -40,18 +40,21 @@ class ChannelController extends Controller
 
     /**
      * The public channel page at /channel/{@handle, handle or id}. The `?tab=` query picks
-     * the tab, and only that tab's content is built: switching tabs is a partial reload.
+     * the tab, and only that tab's content is built: switching tabs is a partial reload. A
+     * handle the channel gave up lately redirects to the current one.
      */
     public function show(Request $request, string $channel, ChannelPage $page): Response
     {
-        $found = $page->find($channel);
+        $found = $page->find($channel, (string) $request->getQueryString());
         $tab = ChannelTab::fromQuery($request->query('tab'));
+        /** @var User|null $visitor */
+        $visitor = $request->user();
 
         return Inertia::render('Channel/Show', [
             'channel' => new ChannelResource($found),
             'tab' => $tab->value,
-            'viewer' => fn () => $page->viewer($found, $request->user()),
-            $tab->prop() => $page->tab($found, $tab),
+            'viewer' => fn () => $page->viewer($found, $visitor),
+            $tab->prop() => $page->tab($found, $tab, $visitor),
         ]);
     }
 }

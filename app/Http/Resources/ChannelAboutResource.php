@@ -36,6 +36,7 @@ class ChannelAboutResource extends JsonResource
                 // Only web links become anchors: a stored "javascript:" URL must never be clickable.
                 fn (array $link) => preg_match('#^https?://#i', $link['url']) === 1,
             )),
+            'contact_email' => $channel->contact_email,
             'location' => $channel->location,
             'joined_at' => $channel->created_at->toIso8601String(),
             'total_views' => $this->totalViews,

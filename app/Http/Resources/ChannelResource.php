@@ -33,6 +33,8 @@ class ChannelResource extends JsonResource
             'custom_url' => '@'.$channel->handle,
             'subscribers' => $channel->subscriber_count,
             'video_count' => (int) $channel->getAttribute('video_count'),
+            // The owner's choice: remind visitors who do not subscribe, beside the Subscribe button.
+            'show_unsubscribed_indicator' => $channel->show_unsubscribed_indicator,
         ];
     }
 }

@@ -67,6 +67,7 @@ class ChannelPageTest extends TestCase
                     'custom_url' => '@night-owls',
                     'subscribers' => 1,
                     'video_count' => 3,
+                    'show_unsubscribed_indicator' => true,
                 ])
                 ->where('viewer', ['subscription' => null, 'isOwner' => false])
                 ->has('videos.data', 3, fn (Assert $video) => $video
@@ -314,6 +315,7 @@ class ChannelPageTest extends TestCase
             ->where('about', [
                 'description' => 'Late shows.',
                 'links' => [['title' => 'Site', 'url' => 'https://night-owls.test']],
+                'contact_email' => null,
                 'location' => 'Lisbon',
                 'joined_at' => $channel->created_at->toIso8601String(),
                 'total_views' => 1230,

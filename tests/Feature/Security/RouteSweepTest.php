@@ -33,6 +33,9 @@ class RouteSweepTest extends TestCase
         'q', 'page', 'sort', 'tab', 'category', 'v', 'comments_page', 'videos_page',
         'paused', 'filter', 'channels', 'videos', 'cursor',
         'title', 'tags', 'visibility', 'is_kids_friendly', 'thumbnail', 'thumbnail_candidate', 'action', 'videos',
+        'handle', 'contact_email', 'links', 'featured_video_id', 'featured_video_for_returning_id', 'featured_channels',
+        'show_related_channels', 'show_unsubscribed_indicator', 'profile', 'banner', 'remove_profile', 'remove_banner',
+        'video_search', 'channel_search',
     ];
 
     /** Columns that legitimately move when someone else acts: counters and touch times. */

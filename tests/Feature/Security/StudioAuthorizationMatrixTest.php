@@ -124,6 +124,8 @@ class StudioAuthorizationMatrixTest extends TestCase
         $payload = match ($route->getName()) {
             'studio.videos.update' => ['title' => 'Renamed', 'visibility' => 'private'],
             'studio.videos.bulk' => ['action' => 'visibility', 'visibility' => 'private', 'videos' => [$video->public_id]],
+            'studio.customization.update' => ['name' => 'Renamed', 'description' => 'New description', 'featured_video_id' => null],
+            'studio.customization.handle' => ['handle' => 'a-free-handle'],
             'studio.comments.bulk' => ['action' => 'delete', 'comments' => [$comment->id]],
             'studio.comments.reply' => ['body' => 'Thanks for watching'],
             default => [],
