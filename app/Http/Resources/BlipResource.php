@@ -47,6 +47,7 @@ class BlipResource extends JsonResource
             'likes' => $video->like_count,
             'dislikes' => $video->dislike_count,
             'comment_count' => $video->comment_count,
+            'comments_enabled' => $video->comments_enabled,
             'published_at' => $video->published_at?->toIso8601String(),
             'channel' => [
                 'id' => $channel->id,

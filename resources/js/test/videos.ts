@@ -33,6 +33,7 @@ export function makeStudioVideo(overrides: Partial<StudioVideo> = {}): StudioVid
         category: null,
         is_kids_friendly: false,
         restrictions: 'None',
+        comments_enabled: true,
         status: 'ready',
         progress: null,
         failure_reason: null,

@@ -83,6 +83,8 @@ export interface WatchVideo {
     likes: number;
     dislikes: number;
     comment_count: number;
+    /** Off: the watch page takes no new comments. */
+    comments_enabled: boolean;
     published_at: string | null;
     live_viewers: number | null;
     poster: string | null;
@@ -117,6 +119,21 @@ export interface VideoComment {
     author: { id: number | null; name: string; handle: string | null; avatar_url: string | null };
     /** Top-level comments only: how many replies the folded thread holds. */
     reply_count?: number;
+}
+
+/** Mirrors app/Http/Resources/StudioCommentResource.php: a comment as the channel's owner reviews it (spec §3 Studio comment). */
+export interface StudioComment {
+    id: number;
+    author: { name: string; avatar_url: string | null };
+    text: string;
+    video: { id: string; title: string };
+    date: string;
+    likes: number;
+    isHearted: boolean;
+    isPinned: boolean;
+    isHeld: boolean;
+    /** Replies can be hearted but not pinned. */
+    isReply: boolean;
 }
 
 /** One page of a thread's replies, as CommentReplyController sends it. */
@@ -215,6 +232,7 @@ export interface StudioVideo {
     category: string | null;
     is_kids_friendly: boolean;
     restrictions: string;
+    comments_enabled: boolean;
     status: VideoStatus;
     /** Percent uploaded while uploading, percent encoded while processing; null otherwise. */
     progress: number | null;
@@ -248,6 +266,7 @@ export interface Blip {
     likes: number;
     dislikes: number;
     comment_count: number;
+    comments_enabled: boolean;
     published_at: string | null;
     channel: ChannelSummary & { subscribers: number };
     viewer: BlipViewer;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 
 import CloseIcon from '@/Components/icons/CloseIcon';
 import Spinner from '@/Components/ui/Spinner';
+import type { CommentChannel } from '@/Components/watch/CommentItem';
 import CommentSection, { type CommentSort } from '@/Components/watch/CommentSection';
 import type { CommentPage } from '@/types/models';
 
@@ -12,14 +13,19 @@ import type { CommentPage } from '@/types/models';
  */
 export default function BlipComments({
     blipId,
+    channel,
     count,
+    enabled,
     comments,
     sort,
     loading,
     onClose,
 }: {
     blipId: string;
+    channel: CommentChannel;
     count: number;
+    /** Off: the channel turned comments off for this blip. */
+    enabled: boolean;
     comments: CommentPage;
     sort: CommentSort;
     loading: boolean;
@@ -72,7 +78,9 @@ export default function BlipComments({
                     ) : (
                         <CommentSection
                             videoId={blipId}
+                            channel={channel}
                             count={count}
+                            enabled={enabled}
                             comments={comments}
                             sort={sort}
                         />

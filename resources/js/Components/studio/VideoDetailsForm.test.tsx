@@ -181,7 +181,28 @@ describe('VideoDetailsForm', () => {
             visibility: 'public',
             category: 'travel',
             is_kids_friendly: true,
+            comments_enabled: true,
         });
+    });
+
+    it('turns comments off and on with Allow comments', async () => {
+        const server = fakeServer();
+        const { user } = renderForm({ initial: { ...blank, comments_enabled: false } });
+
+        const allow = screen.getByLabelText('Allow comments');
+        expect(allow).not.toBeChecked();
+        await user.click(screen.getByRole('button', { name: 'Publish' }));
+        await waitFor(() => {
+            expect(server.requests).toHaveLength(1);
+        });
+        expect(sent(server.requests[0]?.data)).toMatchObject({ comments_enabled: false });
+
+        await user.click(allow);
+        await user.click(screen.getByRole('button', { name: 'Publish' }));
+        await waitFor(() => {
+            expect(server.requests).toHaveLength(2);
+        });
+        expect(sent(server.requests[1]?.data)).toMatchObject({ comments_enabled: true });
     });
 
     it('waits for the video to exist before saving, showing Publishing...', async () => {

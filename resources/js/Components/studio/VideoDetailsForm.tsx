@@ -28,9 +28,12 @@ export interface VideoDetails {
     /** Empty for no category. */
     category: string;
     is_kids_friendly: boolean;
+    /** Whether viewers may comment; a new upload takes comments. */
+    comments_enabled?: boolean;
 }
 
 type VideoDetailsFormData = VideoDetails & {
+    comments_enabled: boolean;
     thumbnail: File | null;
     thumbnail_candidate: number | null;
 };
@@ -97,6 +100,7 @@ export default function VideoDetailsForm({
     const [waiting, setWaiting] = useState(false);
     const form = useForm<VideoDetailsFormData>({
         ...initial,
+        comments_enabled: initial.comments_enabled ?? true,
         thumbnail: null,
         thumbnail_candidate: null,
     });
@@ -143,6 +147,7 @@ export default function VideoDetailsForm({
                 tags: values.tags,
                 visibility: values.visibility,
                 is_kids_friendly: values.is_kids_friendly,
+                comments_enabled: values.comments_enabled,
             };
 
             if (!isShort) {
@@ -343,6 +348,35 @@ export default function VideoDetailsForm({
                             />
                         </div>
                     )}
+
+                    <div>
+                        <div className="flex items-start gap-3">
+                            <Checkbox
+                                id={field('comments')}
+                                name="comments_enabled"
+                                checked={data.comments_enabled}
+                                aria-describedby={`${field('comments')}-hint`}
+                                onChange={(event) => {
+                                    form.setData('comments_enabled', event.target.checked);
+                                }}
+                                className="mt-0.5"
+                            />
+                            <div>
+                                <InputLabel htmlFor={field('comments')} value="Allow comments" />
+                                <p
+                                    id={`${field('comments')}-hint`}
+                                    className="text-xs text-neutral-500 dark:text-neutral-400"
+                                >
+                                    Turned off, the watch page takes no new comments.
+                                </p>
+                            </div>
+                        </div>
+                        <InputError
+                            forId={field('comments')}
+                            message={errors.comments_enabled}
+                            className="mt-1"
+                        />
+                    </div>
 
                     <fieldset>
                         <legend className="text-sm font-medium text-neutral-700 dark:text-neutral-300">

@@ -1,5 +1,5 @@
 import type { ChannelSummary } from '@/types';
-import type { StudioVideo, VideoStatus } from '@/types/models';
+import type { StudioComment, StudioVideo, VideoStatus } from '@/types/models';
 
 /** Mirrors App\Studio\ChannelOverview's stats. */
 export interface ChannelStats {
@@ -55,4 +55,27 @@ export interface StudioContentProps {
     [key: string]: unknown;
     filters: ContentFilters;
     videos: { data: StudioVideo[]; meta: PageMeta };
+}
+
+export type CommentTab = 'published' | 'held';
+
+/** Mirrors App\Studio\CommentFilters::toArray(): what the Comments page lists. */
+export interface CommentFilters {
+    tab: CommentTab;
+    /** Comment text search; '' shows everything. */
+    q: string;
+    /** A video's id; '' for every video. */
+    video: string;
+}
+
+/** What a row's button or the selection's asks of App\Http\Requests\Studio\BulkCommentRequest. */
+export type CommentAction = 'heart' | 'unheart' | 'pin' | 'unpin' | 'approve' | 'delete';
+
+export interface StudioCommentsProps {
+    [key: string]: unknown;
+    filters: CommentFilters;
+    comments: { data: StudioComment[]; meta: PageMeta };
+    counts: Record<CommentTab, number>;
+    /** The video filter's choices. */
+    videos: { id: string; title: string }[];
 }

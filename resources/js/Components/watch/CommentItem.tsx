@@ -2,16 +2,23 @@ import { Link, usePage } from '@inertiajs/react';
 import { useState, type ReactNode } from 'react';
 
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
+import HeartIcon from '@/Components/icons/HeartIcon';
+import PinIcon from '@/Components/icons/PinIcon';
 import { channelUrl } from '@/Components/video/VideoCard';
 import { timeAgo } from '@/lib/format';
+import type { ChannelSummary } from '@/types';
 import type { VideoComment } from '@/types/models';
 
 import CommentForm from './CommentForm';
 import ReactionButtons from './ReactionButtons';
 
+/** The video's channel, whose pin and heart a comment may carry. */
+export type CommentChannel = Pick<ChannelSummary, 'name' | 'avatar_url'>;
+
 /** One comment: author, text, reactions and a reply form; a thread puts its replies below as children. */
 export default function CommentItem({
     comment,
+    channel,
     videoId,
     canWrite,
     threadId,
@@ -19,6 +26,7 @@ export default function CommentItem({
     children,
 }: {
     comment: VideoComment;
+    channel: CommentChannel;
     videoId: string;
     canWrite: boolean;
     /** The top-level comment a reply belongs to; replies answer into the same thread. */
@@ -35,6 +43,12 @@ export default function CommentItem({
         <li className="flex gap-3">
             <ChannelAvatar channel={author} className={threadId ? 'size-6' : 'size-10'} />
             <div className="min-w-0 flex-1">
+                {comment.is_pinned && (
+                    <p className="mb-1 flex items-center gap-1 text-xs text-neutral-600 dark:text-neutral-400">
+                        <PinIcon className="size-3.5" />
+                        Pinned by {channel.name}
+                    </p>
+                )}
                 <p className="text-xs text-neutral-600 dark:text-neutral-400">
                     {comment.author.handle ? (
                         <Link
@@ -49,7 +63,6 @@ export default function CommentItem({
                         </span>
                     )}{' '}
                     <time dateTime={comment.created_at}>{timeAgo(comment.created_at)}</time>
-                    {comment.is_pinned && <span className="ms-2">📌 Pinned</span>}
                     {comment.is_held && (
                         <span className="ms-2 rounded bg-yellow-100 px-1.5 py-0.5 text-yellow-900 dark:bg-yellow-900/40 dark:text-yellow-200">
                             Held for review
@@ -68,6 +81,20 @@ export default function CommentItem({
                         subject="comment"
                         reloadOnly={['comments']}
                     />
+                    {comment.is_hearted && (
+                        <span
+                            role="img"
+                            aria-label={`Hearted by ${channel.name}`}
+                            title={`Hearted by ${channel.name}`}
+                            className="relative inline-flex"
+                        >
+                            <ChannelAvatar channel={channel} className="size-6 text-[0.625rem]" />
+                            <HeartIcon
+                                filled
+                                className="absolute -right-1.5 -bottom-1 size-3.5 text-red-600 dark:text-red-500"
+                            />
+                        </span>
+                    )}
                     {canWrite && (
                         <button
                             type="button"

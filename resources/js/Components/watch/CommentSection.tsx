@@ -4,6 +4,7 @@ import { formatCount } from '@/lib/format';
 import type { CommentPage } from '@/types/models';
 
 import CommentForm from './CommentForm';
+import type { CommentChannel } from './CommentItem';
 import CommentThread from './CommentThread';
 
 export type CommentSort = 'newest' | 'top';
@@ -12,17 +13,22 @@ const SORT_LABELS: Record<CommentSort, string> = { top: 'Top comments', newest: 
 
 export default function CommentSection({
     videoId,
+    channel,
     count,
     comments,
     sort,
+    enabled,
 }: {
     videoId: string;
+    channel: CommentChannel;
     count: number;
     comments: CommentPage;
     sort: CommentSort;
+    /** Off: the channel turned comments off for this video, and none can be added. */
+    enabled: boolean;
 }) {
     const user = usePage().props.auth.user;
-    const canWrite = user !== null && user.email_verified_at !== null;
+    const canWrite = enabled && user !== null && user.email_verified_at !== null;
 
     const changeSort = (next: CommentSort) => {
         router.reload({
@@ -57,7 +63,11 @@ export default function CommentSection({
             </div>
 
             <div className="mt-4">
-                {canWrite ? (
+                {!enabled ? (
+                    <p className="rounded-lg bg-neutral-100 p-3 text-sm dark:bg-neutral-800">
+                        Comments are turned off.
+                    </p>
+                ) : canWrite ? (
                     <CommentForm videoId={videoId} />
                 ) : user ? (
                     <p className="rounded-lg bg-neutral-100 p-3 text-sm dark:bg-neutral-800">
@@ -95,6 +105,7 @@ export default function CommentSection({
                         <CommentThread
                             key={comment.id}
                             comment={comment}
+                            channel={channel}
                             videoId={videoId}
                             canWrite={canWrite}
                         />

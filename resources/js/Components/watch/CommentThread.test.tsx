@@ -23,10 +23,11 @@ function makeComment(id: number, overrides: Partial<VideoComment> = {}): VideoCo
     };
 }
 
-function renderThread(replyCount: number) {
+function renderThread(replyCount: number, overrides: Partial<VideoComment> = {}) {
     const Page = () => (
         <CommentThread
-            comment={makeComment(1, { reply_count: replyCount })}
+            comment={makeComment(1, { reply_count: replyCount, ...overrides })}
+            channel={{ name: 'Clay Club', avatar_url: null }}
             videoId="abcdefghijk"
             canWrite={false}
         />
@@ -91,6 +92,20 @@ describe('CommentThread', () => {
             ),
         ).toHaveLength(3);
         expect(requests).toHaveLength(2);
+    });
+
+    it("shows the channel's pin and heart on a comment it pinned and hearted", () => {
+        renderThread(0, { is_pinned: true, is_hearted: true });
+
+        expect(screen.getByText('Pinned by Clay Club')).toBeVisible();
+        expect(screen.getByRole('img', { name: 'Hearted by Clay Club' })).toBeVisible();
+    });
+
+    it('shows neither on a comment without them', () => {
+        renderThread(0);
+
+        expect(screen.queryByText(/Pinned by/)).not.toBeInTheDocument();
+        expect(screen.queryByRole('img', { name: /Hearted by/ })).not.toBeInTheDocument();
     });
 
     it('offers no toggle for a comment without replies', () => {

@@ -5,7 +5,7 @@ import { useCommentReplies } from '@/hooks/useCommentReplies';
 import { formatCount } from '@/lib/format';
 import type { VideoComment } from '@/types/models';
 
-import CommentItem from './CommentItem';
+import CommentItem, { type CommentChannel } from './CommentItem';
 
 const TEXT_BUTTON =
     'rounded-full px-3 py-1.5 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-red-600 dark:text-blue-400 dark:hover:bg-blue-950/50';
@@ -16,10 +16,12 @@ const TEXT_BUTTON =
  */
 export default function CommentThread({
     comment,
+    channel,
     videoId,
     canWrite,
 }: {
     comment: VideoComment;
+    channel: CommentChannel;
     videoId: string;
     canWrite: boolean;
 }) {
@@ -46,6 +48,7 @@ export default function CommentThread({
     return (
         <CommentItem
             comment={comment}
+            channel={channel}
             videoId={videoId}
             canWrite={canWrite}
             onReplied={showReplies}
@@ -74,6 +77,7 @@ export default function CommentThread({
                         <CommentItem
                             key={reply.id}
                             comment={reply}
+                            channel={channel}
                             videoId={videoId}
                             canWrite={canWrite}
                             threadId={comment.id}

@@ -116,6 +116,7 @@ function makeBlip(index: number): Blip {
         likes: 2_500_000,
         dislikes: 3,
         comment_count: 12,
+        comments_enabled: true,
         published_at: '2026-11-20T10:00:00+00:00',
         channel: {
             id: 100 + index,

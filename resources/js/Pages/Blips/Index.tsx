@@ -366,7 +366,9 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
                     <Suspense fallback={null}>
                         <BlipComments
                             blipId={current.id}
+                            channel={current.channel}
                             count={commentCountOf(current)}
+                            enabled={current.comments_enabled}
                             comments={comments}
                             sort={commentSort}
                             loading={pageV !== current.id || !pageHasComments}

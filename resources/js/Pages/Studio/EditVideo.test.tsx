@@ -23,6 +23,7 @@ function video(overrides: Partial<StudioVideo> = {}): StudioVideo {
         category: 'travel',
         is_kids_friendly: true,
         restrictions: 'None',
+        comments_enabled: true,
         status: 'ready',
         progress: null,
         failure_reason: null,

@@ -59,6 +59,7 @@ export default function EditVideo() {
                     visibility: video.visibility,
                     category: video.category ?? '',
                     is_kids_friendly: video.is_kids_friendly,
+                    comments_enabled: video.comments_enabled,
                 }}
                 currentThumbnail={video.thumbnail}
                 candidates={video.thumbnail_candidates}

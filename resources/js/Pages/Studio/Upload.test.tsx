@@ -49,6 +49,7 @@ function draft(overrides: Partial<StudioVideo> = {}): StudioVideo {
         category: null,
         is_kids_friendly: false,
         restrictions: 'None',
+        comments_enabled: true,
         status: 'processing',
         progress: 10,
         failure_reason: null,

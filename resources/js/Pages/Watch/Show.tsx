@@ -128,7 +128,9 @@ export default function Show({ video, viewer, comments, commentSort, upNext }: W
 
                         <CommentSection
                             videoId={video.id}
+                            channel={video.channel}
                             count={video.comment_count}
+                            enabled={video.comments_enabled}
                             comments={comments}
                             sort={commentSort}
                         />

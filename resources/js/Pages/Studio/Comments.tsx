@@ -1,0 +1,375 @@
+import { router, usePage } from '@inertiajs/react';
+import { useState, type SubmitEvent } from 'react';
+
+import SearchIcon from '@/Components/icons/SearchIcon';
+import StudioCommentList from '@/Components/studio/StudioCommentList';
+import type {
+    CommentAction,
+    CommentFilters,
+    CommentTab,
+    StudioCommentsProps,
+} from '@/Components/studio/types';
+import Button from '@/Components/ui/Button';
+import Checkbox from '@/Components/ui/Checkbox';
+import InputError from '@/Components/ui/InputError';
+import Modal from '@/Components/ui/Modal';
+import Pagination from '@/Components/ui/Pagination';
+import SelectInput from '@/Components/ui/SelectInput';
+import StatusMessage from '@/Components/ui/StatusMessage';
+import TextInput from '@/Components/ui/TextInput';
+import EmptyState from '@/Components/video/EmptyState';
+import TabBar from '@/Components/video/TabBar';
+import { useRowSelection } from '@/hooks/useRowSelection';
+import StudioLayout from '@/Layouts/StudioLayout';
+import type { PageProps } from '@/types';
+import type { StudioComment } from '@/types/models';
+
+// Tabs, search and the video filter change the list, never the rest of the page.
+const RELOADED = ['filters', 'comments', 'videos'];
+
+/** The query string of a list: defaults are left out, so the plain page has a plain URL. */
+export function commentsQuery(filters: CommentFilters, page = 1): Record<string, string> {
+    const query: Record<string, string> = {};
+    if (filters.tab !== 'published') {
+        query.tab = filters.tab;
+    }
+    if (filters.q !== '') {
+        query.q = filters.q;
+    }
+    if (filters.video !== '') {
+        query.video = filters.video;
+    }
+    if (page > 1) {
+        query.page = String(page);
+    }
+
+    return query;
+}
+
+function commentsUrl(filters: CommentFilters, page = 1): string {
+    const search = new URLSearchParams(commentsQuery(filters, page)).toString();
+
+    return search === '' ? route('studio.comments') : `${route('studio.comments')}?${search}`;
+}
+
+function showList(filters: CommentFilters): void {
+    router.get(route('studio.comments'), commentsQuery(filters), {
+        only: RELOADED,
+        preserveState: true,
+        preserveScroll: true,
+    });
+}
+
+function plural(count: number, word: string): string {
+    return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function SearchForm({ filters }: { filters: CommentFilters }) {
+    const [draft, setDraft] = useState(filters.q);
+    const [shown, setShown] = useState(filters.q);
+
+    // A new list (a tab, the back button) brings its own search text into the box.
+    if (filters.q !== shown) {
+        setShown(filters.q);
+        setDraft(filters.q);
+    }
+
+    const submit = (event: SubmitEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        showList({ ...filters, q: draft.trim() });
+    };
+
+    return (
+        <form role="search" aria-label="Comments" onSubmit={submit} className="flex gap-2">
+            <label htmlFor="comment-search" className="sr-only">
+                Search comments
+            </label>
+            <TextInput
+                id="comment-search"
+                type="search"
+                name="q"
+                value={draft}
+                onChange={(event) => {
+                    setDraft(event.target.value);
+                }}
+                placeholder="Search comments"
+                autoComplete="off"
+                maxLength={200}
+                className="min-w-0 sm:w-64"
+            />
+            <Button type="submit" variant="secondary" aria-label="Search">
+                <SearchIcon className="size-4" />
+            </Button>
+        </form>
+    );
+}
+
+/** Who is asked to confirm a delete: one row's comment or the selection. */
+interface Deletion {
+    ids: number[];
+    comment?: StudioComment;
+}
+
+/**
+ * The listed comments with their selection. Keyed by the filters, so a new tab, search or
+ * video starts with nothing selected rather than bringing back an earlier choice.
+ */
+function CommentsList({
+    filters,
+    comments,
+}: {
+    filters: CommentFilters;
+    comments: StudioComment[];
+}) {
+    const { errors } = usePage<PageProps<StudioCommentsProps>>().props;
+    const selection = useRowSelection(comments.map((comment) => String(comment.id)));
+    const [busy, setBusy] = useState(false);
+    const [deletion, setDeletion] = useState<Deletion | null>(null);
+    const [confirming, setConfirming] = useState(false);
+
+    const act = (action: CommentAction, ids: number[], onSuccess?: () => void) => {
+        router.post(
+            route('studio.comments.bulk'),
+            { action, comments: ids },
+            {
+                preserveScroll: true,
+                preserveState: true,
+                onStart: () => {
+                    setBusy(true);
+                },
+                onSuccess,
+                onFinish: () => {
+                    setBusy(false);
+                    setConfirming(false);
+                },
+            },
+        );
+    };
+
+    const selectedIds = selection.selected.map(Number);
+    const actOnSelection = (action: CommentAction) => {
+        act(action, selectedIds, selection.clear);
+    };
+
+    const error = errors.comments ?? errors.action;
+
+    if (comments.length === 0) {
+        return (
+            <div className="rounded-lg border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
+                <EmptyState
+                    title="No comments found"
+                    hint={
+                        filters.q !== ''
+                            ? 'Try adjusting your search query.'
+                            : "You don't have any comments yet."
+                    }
+                />
+            </div>
+        );
+    }
+
+    return (
+        <>
+            <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
+                <section
+                    aria-label="Selected comments"
+                    className="flex flex-wrap items-center gap-3 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800"
+                >
+                    <label className="flex items-center gap-3 text-sm font-medium">
+                        <Checkbox
+                            checked={selection.allSelected}
+                            ref={(box) => {
+                                if (box) {
+                                    box.indeterminate = selection.someSelected;
+                                }
+                            }}
+                            onChange={selection.toggleAll}
+                        />
+                        {selection.selected.length > 0
+                            ? `${String(selection.selected.length)} selected`
+                            : 'Select all'}
+                    </label>
+                    <div className="flex flex-wrap gap-2">
+                        <Button
+                            size="sm"
+                            variant="secondary"
+                            disabled={selectedIds.length === 0 || busy}
+                            onClick={() => {
+                                actOnSelection('heart');
+                            }}
+                        >
+                            Heart
+                        </Button>
+                        {filters.tab === 'published' && (
+                            <Button
+                                size="sm"
+                                variant="secondary"
+                                disabled={selectedIds.length === 0 || busy}
+                                onClick={() => {
+                                    actOnSelection('pin');
+                                }}
+                            >
+                                Pin
+                            </Button>
+                        )}
+                        {filters.tab === 'held' && (
+                            <Button
+                                size="sm"
+                                variant="secondary"
+                                disabled={selectedIds.length === 0 || busy}
+                                onClick={() => {
+                                    actOnSelection('approve');
+                                }}
+                            >
+                                Approve
+                            </Button>
+                        )}
+                        <Button
+                            size="sm"
+                            variant="danger"
+                            disabled={selectedIds.length === 0 || busy}
+                            onClick={() => {
+                                setDeletion({ ids: selectedIds });
+                                setConfirming(true);
+                            }}
+                        >
+                            Delete
+                        </Button>
+                    </div>
+                    <InputError message={error} className="basis-full" />
+                </section>
+
+                <StudioCommentList
+                    comments={comments}
+                    selection={selection}
+                    busy={busy}
+                    onAction={(action, comment) => {
+                        act(action, [comment.id]);
+                    }}
+                    onDelete={(comment) => {
+                        setDeletion({ ids: [comment.id], comment });
+                        setConfirming(true);
+                    }}
+                />
+            </div>
+
+            <Modal
+                show={confirming}
+                onClose={() => {
+                    setConfirming(false);
+                }}
+                title={
+                    deletion?.comment
+                        ? 'Delete comment?'
+                        : `Delete ${plural(deletion?.ids.length ?? 0, 'comment')}?`
+                }
+                maxWidth="md"
+                closeable={!busy}
+            >
+                <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+                    {deletion?.comment
+                        ? `The comment by ${deletion.comment.author.name}, and its replies, will be deleted for good.`
+                        : 'The selected comments, and their replies, will be deleted for good.'}
+                </p>
+                <div className="mt-6 flex justify-end gap-3">
+                    <Button
+                        variant="secondary"
+                        onClick={() => {
+                            setConfirming(false);
+                        }}
+                        disabled={busy}
+                    >
+                        Cancel
+                    </Button>
+                    <Button
+                        variant="danger"
+                        processing={busy}
+                        onClick={() => {
+                            if (deletion) {
+                                act('delete', deletion.ids, selection.clear);
+                            }
+                        }}
+                    >
+                        Delete
+                    </Button>
+                </div>
+            </Modal>
+        </>
+    );
+}
+
+export default function Comments() {
+    const { filters, comments, counts, videos, flash } =
+        usePage<PageProps<StudioCommentsProps>>().props;
+    const { meta } = comments;
+
+    const tabs: { value: CommentTab; label: string }[] = [
+        { value: 'published', label: `Published (${String(counts.published)})` },
+        { value: 'held', label: `Held for review (${String(counts.held)})` },
+    ];
+
+    return (
+        <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:px-6">
+            <div>
+                <h1 className="text-2xl font-semibold">Channel comments</h1>
+                <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+                    {meta.total === 0
+                        ? 'No comments'
+                        : `${String(meta.from)}–${String(meta.to)} of ${plural(meta.total, 'comment')}`}
+                </p>
+            </div>
+
+            <StatusMessage>{flash.status}</StatusMessage>
+
+            <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+                <TabBar
+                    label="Comment status"
+                    path={route('studio.comments')}
+                    param="tab"
+                    options={tabs}
+                    active={filters.tab}
+                    reload={[...RELOADED, 'counts']}
+                    query={commentsQuery({ ...filters, tab: 'published' })}
+                />
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                    <div className="flex items-center gap-2">
+                        <label htmlFor="comment-video" className="text-sm font-medium">
+                            Video
+                        </label>
+                        <div className="min-w-0 flex-1 sm:w-52 sm:flex-none">
+                            <SelectInput
+                                id="comment-video"
+                                placeholder="All videos"
+                                options={videos.map((video) => ({
+                                    value: video.id,
+                                    label: video.title,
+                                }))}
+                                value={filters.video}
+                                onChange={(event) => {
+                                    showList({ ...filters, video: event.target.value });
+                                }}
+                            />
+                        </div>
+                    </div>
+                    <SearchForm filters={filters} />
+                </div>
+            </div>
+
+            <CommentsList
+                key={`${filters.tab}|${filters.q}|${filters.video}`}
+                filters={filters}
+                comments={comments.data}
+            />
+
+            <Pagination
+                label="Pages"
+                currentPage={meta.current_page}
+                lastPage={meta.last_page}
+                hrefFor={(page) => commentsUrl(filters, page)}
+            />
+        </div>
+    );
+}
+
+// Persistent: Inertia keeps the studio frame from page to page.
+Comments.layout = [StudioLayout, { title: 'Comments' }];
