@@ -4,32 +4,45 @@ namespace App\Actions;
 
 use App\Enums\CommentStatus;
 use App\Models\Comment;
+use App\Notifications\ChannelActivity;
 use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Support\Facades\DB;
 
 /**
- * Publishes held comments: they show to everyone and count from now on. Comments already
- * published are left as they are.
+ * Publishes held comments: they show to everyone, count from now on and tell the channel
+ * activity they are part of. Comments already published are left as they are.
  */
 final class ApproveComments
 {
+    public function __construct(private readonly ChannelActivity $activity)
+    {
+    }
+
     /**
      * @param  Collection<int, Comment>  $comments
      */
     public function handle(Collection $comments): void
     {
-        DB::transaction(function () use ($comments) {
+        $approved = DB::transaction(function () use ($comments) {
+            $approved = [];
             foreach ($comments as $comment) {
                 // Only a row still held is approved, so two approvals count it once.
-                $approved = Comment::query()
+                $updated = Comment::query()
                     ->whereKey($comment->id)
                     ->where('status', CommentStatus::Held)
                     ->update(['status' => CommentStatus::Published]);
 
-                if ($approved === 1) {
+                if ($updated === 1) {
                     $comment->countAsPublished(1);
+                    $approved[] = $comment;
                 }
             }
+
+            return $approved;
         });
+
+        foreach ($approved as $comment) {
+            $this->activity->commented($comment, approvedByOwner: true);
+        }
     }
 }

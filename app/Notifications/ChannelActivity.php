@@ -33,9 +33,10 @@ class ChannelActivity
     }
 
     /**
-     * A comment that has just become visible: posted unheld, or approved by the owner.
+     * A comment that has just become visible: posted unheld, or approved by the owner, who
+     * has then read it already.
      */
-    public function commented(Comment $comment): void
+    public function commented(Comment $comment, bool $approvedByOwner = false): void
     {
         $video = $comment->commentedVideo();
         $author = $comment->user;
@@ -47,7 +48,9 @@ class ChannelActivity
         $data = ['excerpt' => Str::limit(Str::squish($comment->body), self::EXCERPT)];
         $told = [$author->id];
 
-        if ($video->channel->studio_settings->notifications['channel_activity']) {
+        if ($approvedByOwner) {
+            $told[] = $video->channel->user_id;
+        } elseif ($video->channel->studio_settings->notifications['channel_activity']) {
             $told[] = $this->send($video->channel->user_id, Notification::NEW_COMMENT, $author, $video, $data, (string) $comment->id);
         }
 

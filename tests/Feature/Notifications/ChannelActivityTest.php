@@ -120,6 +120,27 @@ class ChannelActivityTest extends TestCase
         $this->assertSame(0, Notification::query()->count());
     }
 
+    public function test_an_approved_comment_tells_the_people_it_replies_to_and_mentions_but_not_the_approver(): void
+    {
+        $critic = Channel::factory()->create(['handle' => 'thecritic']);
+        $this->comment($critic->user, 'First!');
+        $parent = Comment::query()->latest('id')->firstOrFail();
+        $this->notifyOn($critic, ['replies' => true]);
+        $this->channel->studio_settings = new StudioSettings(holdCommentsWithLinks: true, notifications: [...$this->channel->studio_settings->notifications, 'channel_activity' => true]);
+        $this->channel->save();
+
+        $this->comment($this->viewer, 'See https://example.test', $parent);
+        $held = Comment::query()->latest('id')->firstOrFail();
+        $this->assertSame(0, Notification::query()->count());
+
+        $this->actingAs($this->channel->user)
+            ->post(route('studio.comments.bulk'), ['action' => 'approve', 'comments' => [$held->id]])
+            ->assertSessionHasNoErrors();
+
+        $this->assertSame([$critic->user_id], Notification::query()->pluck('notifiable_id')->all());
+        $this->assertSame(Notification::COMMENT_REPLY, Notification::query()->value('type'));
+    }
+
     public function test_a_comment_on_the_owners_private_video_is_listed_for_the_owner(): void
     {
         $this->notifyOn($this->channel, ['channel_activity' => true]);
