@@ -161,6 +161,8 @@ export interface ChannelProfile {
     custom_url: string;
     subscribers: number;
     video_count: number;
+    /** The owner's choice: remind visitors who do not subscribe, beside the Subscribe button. */
+    show_unsubscribed_indicator: boolean;
 }
 
 /** What the channel page knows about the signed-in visitor (empty for guests). */
@@ -171,8 +173,11 @@ export interface ChannelViewer {
 
 /** The channel page's Home tab. */
 export interface ChannelHome {
+    /** The spotlight: the owner's choice for this visitor (subscribed or not), else the latest video. */
     featured: (VideoCard & { description: string | null }) | null;
     recent: VideoCard[];
+    /** Empty unless the owner shows them. */
+    featured_channels: ChannelCard[];
 }
 
 /** Mirrors app/Http/Resources/PlaylistCardResource.php. */
@@ -203,9 +208,29 @@ export interface ChannelLink {
 export interface ChannelAbout {
     description: string | null;
     links: ChannelLink[];
+    contact_email: string | null;
     location: string | null;
     joined_at: string;
     total_views: number;
+}
+
+/** The tabs of the studio's customization page, kept in `?tab=`; Layout is the default. */
+export type CustomizationTab = 'layout' | 'branding' | 'basic-info';
+
+/** Mirrors the `customization` prop of app/Studio/CustomizationPage.php. */
+export interface ChannelCustomization {
+    name: string;
+    handle: string;
+    description: string | null;
+    contact_email: string | null;
+    links: ChannelLink[];
+    avatar_url: string | null;
+    banner_url: string | null;
+    featured_video: VideoCard | null;
+    featured_video_for_returning: VideoCard | null;
+    featured_channels: ChannelCard[];
+    show_related_channels: boolean;
+    show_unsubscribed_indicator: boolean;
 }
 
 /** Mirrors app/Http/Resources/ChannelCardResource.php: a channel among search results. */

@@ -46,6 +46,24 @@ export default function ChannelAbout({ about }: { about: ChannelAboutData }) {
                         </ul>
                     </section>
                 )}
+                {about.contact_email && (
+                    <section aria-labelledby="about-contact">
+                        <h2 id="about-contact" className="mb-3 text-lg font-semibold">
+                            Contact
+                        </h2>
+                        <p className="text-sm">
+                            <span className="text-neutral-600 dark:text-neutral-400">
+                                For business enquiries:{' '}
+                            </span>
+                            <a
+                                href={`mailto:${about.contact_email}`}
+                                className="text-blue-700 hover:underline focus-visible:underline dark:text-blue-400"
+                            >
+                                {about.contact_email}
+                            </a>
+                        </p>
+                    </section>
+                )}
             </div>
             <section aria-labelledby="about-stats">
                 <h2 id="about-stats" className="mb-3 text-lg font-semibold">

@@ -23,6 +23,7 @@ export default function SubscribeButton({
     channel,
     subscription,
     reloadOnly,
+    remind = false,
     onChange,
 }: {
     channel: { id: number; name: string };
@@ -30,6 +31,8 @@ export default function SubscribeButton({
     subscription: NotificationLevel | null;
     /** Props the page reloads after a change, to keep the visit small. */
     reloadOnly?: string[];
+    /** The channel's choice: a visitor who does not subscribe sees a reminder beside the button. */
+    remind?: boolean;
     /** Told the new level (null: unsubscribed) once a signed-in viewer's change is saved. */
     onChange?: (level: NotificationLevel | null) => void;
 }) {
@@ -75,15 +78,38 @@ export default function SubscribeButton({
     };
 
     if (level === null) {
-        return (
+        const button = (
             <button
                 type="button"
                 onClick={subscribe}
                 aria-label={`Subscribe to ${channel.name}`}
-                className="rounded-full bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200"
+                aria-describedby={remind ? `subscribe-reminder-${channel.id}` : undefined}
+                className="relative rounded-full bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200"
             >
                 Subscribe
+                {remind && (
+                    <span
+                        aria-hidden="true"
+                        className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-red-600 ring-2 ring-white dark:ring-neutral-950"
+                    />
+                )}
             </button>
+        );
+
+        if (!remind) {
+            return button;
+        }
+
+        return (
+            <div className="flex flex-col items-start gap-1.5 sm:items-end">
+                {button}
+                <p
+                    id={`subscribe-reminder-${channel.id}`}
+                    className="text-xs text-neutral-600 dark:text-neutral-400"
+                >
+                    Subscribe to {channel.name} to see their new videos first
+                </p>
+            </div>
         );
     }
 

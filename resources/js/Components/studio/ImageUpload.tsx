@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 
+import Button from '@/Components/ui/Button';
+
 import InputError from '@/Components/ui/InputError';
 
 import { ImageIcon } from './icons';
@@ -42,16 +44,39 @@ interface ImageUploadProps {
     /** banner: a wide 16:9 frame; avatar: a round frame. */
     shape: 'banner' | 'avatar';
     error?: string | undefined;
+    /** The picture already saved, shown until another is chosen. */
+    current?: string | null;
+    /** Offers to remove the picture shown (chosen or saved); told when the owner does. */
+    onRemove?: () => void;
     onChange: (file: File | null) => void;
 }
 
-export default function ImageUpload({ id, label, hint, shape, error, onChange }: ImageUploadProps) {
+export default function ImageUpload({
+    id,
+    label,
+    hint,
+    shape,
+    error,
+    current = null,
+    onRemove,
+    onChange,
+}: ImageUploadProps) {
     const [preview, showPreview] = useFilePreview();
+    const input = useRef<HTMLInputElement>(null);
+    const shown = preview ?? current;
 
     const change = (event: ChangeEvent<HTMLInputElement>) => {
         const file = event.target.files?.[0] ?? null;
         showPreview(file);
         onChange(file);
+    };
+
+    const remove = () => {
+        if (input.current) {
+            input.current.value = '';
+        }
+        showPreview(null);
+        onRemove?.();
     };
 
     const frame =
@@ -63,6 +88,7 @@ export default function ImageUpload({ id, label, hint, shape, error, onChange }:
     return (
         <div>
             <input
+                ref={input}
                 id={id}
                 name={id}
                 type="file"
@@ -79,9 +105,9 @@ export default function ImageUpload({ id, label, hint, shape, error, onChange }:
                 <span
                     className={`relative flex items-center justify-center overflow-hidden border-2 border-dashed bg-neutral-50 text-neutral-500 hover:bg-neutral-100 dark:bg-neutral-900 dark:text-neutral-400 dark:hover:bg-neutral-800 ${error ? 'border-red-600 dark:border-red-500' : 'border-neutral-300 dark:border-neutral-700'} ${frame}`}
                 >
-                    {preview ? (
+                    {shown ? (
                         <img
-                            src={preview}
+                            src={shown}
                             alt={`${label} preview`}
                             className="absolute inset-0 size-full object-cover"
                         />
@@ -97,10 +123,15 @@ export default function ImageUpload({ id, label, hint, shape, error, onChange }:
                         {hint}
                     </span>
                     <span className="text-sm font-semibold text-red-600 dark:text-red-400">
-                        {preview ? 'Change image' : 'Choose image'}
+                        {shown ? 'Change image' : 'Choose image'}
                     </span>
                 </span>
             </label>
+            {onRemove && shown && (
+                <Button variant="secondary" size="sm" className="mt-3" onClick={remove}>
+                    Remove {label.toLowerCase()}
+                </Button>
+            )}
             <InputError forId={id} message={error} className="mt-2" />
         </div>
     );

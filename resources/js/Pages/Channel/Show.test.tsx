@@ -20,6 +20,7 @@ const channel: ChannelProfile = {
     custom_url: '@night-owls',
     subscribers: 1_254_000,
     video_count: 2,
+    show_unsubscribed_indicator: false,
 };
 
 const about: ChannelAbout = {
@@ -28,6 +29,7 @@ const about: ChannelAbout = {
         { title: 'Site', url: 'https://night-owls.test' },
         { title: 'Shop', url: 'https://shop.night-owls.test' },
     ],
+    contact_email: null,
     location: 'Lisbon',
     joined_at: '2024-03-05T10:00:00+00:00',
     total_views: 45_600,
@@ -107,7 +109,11 @@ function slowServer(props: Record<string, unknown>) {
 
 describe('Channel page', () => {
     beforeAll(() => {
-        withRoutes({ login: 'login', 'subscriptions.store': 'channels/{channel}/subscription' });
+        withRoutes({
+            login: 'login',
+            channel: 'channel/{channel}',
+            'subscriptions.store': 'channels/{channel}/subscription',
+        });
         vi.stubGlobal(
             'IntersectionObserver',
             class {
@@ -129,6 +135,63 @@ describe('Channel page', () => {
         expect(screen.getByText('1.25M subscribers')).toBeInTheDocument();
         expect(screen.getByText('2 videos')).toBeInTheDocument();
         expect(screen.getByRole('button', { name: /subscribe/i })).toBeInTheDocument();
+    });
+
+    it('reminds a visitor who does not subscribe when the channel asks for it', () => {
+        renderChannel({ channel: { ...channel, show_unsubscribed_indicator: true } });
+
+        expect(
+            screen.getByRole('button', { name: 'Subscribe to Night Owls' }),
+        ).toHaveAccessibleDescription('Subscribe to Night Owls to see their new videos first');
+    });
+
+    it('shows no reminder to a subscriber or when the channel turned it off', () => {
+        renderChannel();
+        expect(screen.queryByText(/to see their new videos first/)).not.toBeInTheDocument();
+    });
+
+    it('shows the spotlight video above the uploads and the featured channels below', () => {
+        renderChannel({
+            tab: 'home',
+            videos: undefined,
+            home: {
+                featured: { ...makeVideo({ title: 'Our trailer' }), description: 'Welcome in.' },
+                recent: [makeVideo({ id: 'recentvideo', title: 'Moon watch' })],
+                featured_channels: [
+                    {
+                        id: 9,
+                        handle: 'bird-watchers',
+                        name: 'Bird Watchers',
+                        avatar_url: null,
+                        description: null,
+                        subscribers: 1200,
+                    },
+                ],
+            },
+        });
+
+        const spotlight = within(screen.getByRole('region', { name: 'Featured video' }));
+        expect(spotlight.getByText('Our trailer')).toBeInTheDocument();
+        expect(spotlight.getByText('Welcome in.')).toBeInTheDocument();
+        const featured = within(screen.getByRole('region', { name: 'Featured channels' }));
+        expect(featured.getByRole('link', { name: /Bird Watchers/ })).toHaveAttribute(
+            'href',
+            '/channel/@bird-watchers',
+        );
+        expect(featured.getByText('1.2K subscribers')).toBeInTheDocument();
+    });
+
+    it('shows the contact e-mail in About', () => {
+        renderChannel({
+            tab: 'about',
+            videos: undefined,
+            about: { ...about, contact_email: 'hello@owls.test' },
+        });
+
+        expect(screen.getByRole('link', { name: 'hello@owls.test' })).toHaveAttribute(
+            'href',
+            'mailto:hello@owls.test',
+        );
     });
 
     it('lists the tabs with Videos open by default', () => {

@@ -1,4 +1,4 @@
-import { InfiniteScroll, router } from '@inertiajs/react';
+import { InfiniteScroll, Link, router } from '@inertiajs/react';
 import { useState, type ReactNode } from 'react';
 
 import ChannelAbout from '@/Components/channel/ChannelAbout';
@@ -9,13 +9,14 @@ import SubscribeButton from '@/Components/channel/SubscribeButton';
 import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
 import EmptyState from '@/Components/video/EmptyState';
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
-import VideoCard from '@/Components/video/VideoCard';
+import VideoCard, { channelUrl } from '@/Components/video/VideoCard';
 import VideoGrid, { videoGridClass } from '@/Components/video/VideoGrid';
 import VideoGridSkeleton, { NextPageSkeleton } from '@/Components/video/VideoGridSkeleton';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount, formatSubscribers } from '@/lib/format';
 import type {
     ChannelAbout as ChannelAboutData,
+    ChannelCard as ChannelCardData,
     ChannelHome,
     ChannelProfile,
     ChannelTabName,
@@ -85,34 +86,64 @@ function ChannelHeader({ channel, viewer }: { channel: ChannelProfile; viewer: C
                     channel={channel}
                     subscription={viewer.subscription}
                     reloadOnly={['viewer', 'channel']}
+                    remind={channel.show_unsubscribed_indicator}
                 />
             </div>
         </header>
     );
 }
 
-function HomeTab({ home }: { home: ChannelHome }) {
-    const { featured, recent } = home;
+function FeaturedChannels({ channels }: { channels: ChannelCardData[] }) {
+    return (
+        <section aria-labelledby="channel-featured-channels">
+            <h2 id="channel-featured-channels" className="mb-4 text-lg font-semibold">
+                Featured channels
+            </h2>
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+                {channels.map((featured) => (
+                    <li key={featured.id}>
+                        <Link
+                            href={channelUrl(featured.handle)}
+                            className="flex flex-col items-center gap-2 rounded-lg p-3 text-center hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:hover:bg-neutral-900"
+                        >
+                            <ChannelAvatar channel={featured} className="size-20 text-2xl" />
+                            <span className="line-clamp-2 text-sm font-medium">
+                                {featured.name}
+                            </span>
+                            <span className="text-xs text-neutral-600 dark:text-neutral-400">
+                                {formatSubscribers(featured.subscribers)} subscribers
+                            </span>
+                        </Link>
+                    </li>
+                ))}
+            </ul>
+        </section>
+    );
+}
 
-    if (!featured) {
-        return (
-            <EmptyState title="No videos yet" hint="This channel hasn't uploaded any videos yet." />
-        );
-    }
+function HomeTab({ home }: { home: ChannelHome }) {
+    const { featured, recent, featured_channels: featuredChannels } = home;
 
     return (
         <div className="space-y-8">
-            <section
-                aria-label="Featured video"
-                className="grid gap-4 border-b border-neutral-200 pb-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] dark:border-neutral-800"
-            >
-                <VideoCard video={featured} />
-                {featured.description && (
-                    <p className="line-clamp-[12] text-sm leading-6 whitespace-pre-line text-neutral-800 dark:text-neutral-200">
-                        {featured.description}
-                    </p>
-                )}
-            </section>
+            {featured ? (
+                <section
+                    aria-label="Featured video"
+                    className="grid gap-4 border-b border-neutral-200 pb-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] dark:border-neutral-800"
+                >
+                    <VideoCard video={featured} />
+                    {featured.description && (
+                        <p className="line-clamp-[12] text-sm leading-6 whitespace-pre-line text-neutral-800 dark:text-neutral-200">
+                            {featured.description}
+                        </p>
+                    )}
+                </section>
+            ) : (
+                <EmptyState
+                    title="No videos yet"
+                    hint="This channel hasn't uploaded any videos yet."
+                />
+            )}
             {recent.length > 0 && (
                 <section aria-labelledby="channel-recent">
                     <h2 id="channel-recent" className="mb-4 text-lg font-semibold">
@@ -121,6 +152,7 @@ function HomeTab({ home }: { home: ChannelHome }) {
                     <VideoGrid videos={recent} />
                 </section>
             )}
+            {featuredChannels.length > 0 && <FeaturedChannels channels={featuredChannels} />}
         </div>
     );
 }

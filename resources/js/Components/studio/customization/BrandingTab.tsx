@@ -1,0 +1,81 @@
+import ImageUpload from '@/Components/studio/ImageUpload';
+
+import CustomizationSection from './CustomizationSection';
+import type { CustomizationFormProps } from './customizationForm';
+
+/**
+ * The Branding tab: the profile picture and the banner, each previewed, replaced or
+ * removed; the server runs the same checks as at channel creation.
+ */
+export default function BrandingTab({
+    form,
+    avatarUrl,
+    bannerUrl,
+}: {
+    form: CustomizationFormProps;
+    avatarUrl: string | null;
+    bannerUrl: string | null;
+}) {
+    const { data, errors } = form;
+
+    return (
+        <div className="space-y-8">
+            <CustomizationSection
+                id="picture-heading"
+                title="Picture"
+                description="Your profile picture shows with your videos, comments and channel page."
+            >
+                <ImageUpload
+                    id="profile"
+                    label="Profile picture"
+                    hint="Recommended 800×800 pixels; at least 98×98. JPEG, PNG, WebP or GIF up to 4 MB."
+                    shape="avatar"
+                    error={errors.profile}
+                    current={data.remove_profile ? null : avatarUrl}
+                    onChange={(file) => {
+                        form.setData((values) => ({
+                            ...values,
+                            profile: file,
+                            remove_profile: false,
+                        }));
+                    }}
+                    onRemove={() => {
+                        form.setData((values) => ({
+                            ...values,
+                            profile: null,
+                            remove_profile: true,
+                        }));
+                    }}
+                />
+            </CustomizationSection>
+            <CustomizationSection
+                id="banner-heading"
+                title="Banner image"
+                description="This image shows across the top of your channel page."
+            >
+                <ImageUpload
+                    id="banner"
+                    label="Banner image"
+                    hint="Recommended 2048×1152 pixels; at least 1024×576. JPEG, PNG, WebP or GIF up to 6 MB."
+                    shape="banner"
+                    error={errors.banner}
+                    current={data.remove_banner ? null : bannerUrl}
+                    onChange={(file) => {
+                        form.setData((values) => ({
+                            ...values,
+                            banner: file,
+                            remove_banner: false,
+                        }));
+                    }}
+                    onRemove={() => {
+                        form.setData((values) => ({
+                            ...values,
+                            banner: null,
+                            remove_banner: true,
+                        }));
+                    }}
+                />
+            </CustomizationSection>
+        </div>
+    );
+}
