@@ -33,7 +33,9 @@ export function setNotInterested(
     }
 
     const url = route('videos.not-interested.store', { video: video.id });
-    const options = { preserveScroll: true, preserveState: true, only: ['flash'] };
+    // Async: hiding moves the blips feed on, and the visit that records the next blip's URL
+    // would otherwise cancel this one before the server has it.
+    const options = { preserveScroll: true, preserveState: true, only: ['flash'], async: true };
 
     if (notInterested) {
         router.post(url, {}, options);
