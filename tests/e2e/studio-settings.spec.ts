@@ -1,0 +1,82 @@
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { expectNoSeriousViolations } from './support/accessibility';
+import { newCreator } from './support/creator';
+import { SCREENSHOT_DIR, themes } from './support/screenshots';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+let creator: StorageState;
+
+test.beforeAll(async ({ browser }) => {
+    test.setTimeout(90_000);
+    creator = await newCreator(browser, 'Settings Studio');
+});
+
+async function asCreator(browser: Browser, width = 1366) {
+    const context = await browser.newContext({
+        storageState: creator,
+        viewport: { width, height: 900 },
+    });
+
+    return { context, page: await context.newPage() };
+}
+
+test('upload defaults saved in the studio settings start the next upload form', async ({
+    browser,
+}) => {
+    const { context, page } = await asCreator(browser);
+    await page.goto('/studio/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await page.getByLabel('Visibility').selectOption('unlisted');
+    await page.getByLabel('Tags').fill('travel, vlog');
+    await page.getByLabel('Hold comments with links for review').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await page.reload();
+    await expect(page.getByLabel('Visibility')).toHaveValue('unlisted');
+    await expect(page.getByLabel('Tags')).toHaveValue('travel, vlog');
+    await expect(page.getByLabel('Hold comments with links for review')).toBeChecked();
+
+    await page.goto('/studio/upload/video');
+    await page.getByLabel('SELECT FILES').setInputFiles({
+        name: 'Harbour walk.mp4',
+        mimeType: 'video/mp4',
+        buffer: Buffer.alloc(2048),
+    });
+    await expect(page.getByLabel('Title (required)')).toHaveValue('Harbour walk');
+    await expect(page.getByRole('radio', { name: /Unlisted/ })).toBeChecked();
+    await expect(page.getByLabel('Tags')).toHaveValue('travel, vlog');
+
+    await context.close();
+});
+
+test('the studio settings page has no serious accessibility violation, light or dark, phone or desktop', async ({
+    browser,
+}) => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+    for (const theme of themes) {
+        for (const width of [390, 1366]) {
+            const { context, page } = await asCreator(browser, width);
+            await context.addInitScript((value) => {
+                localStorage.setItem('theme', value);
+            }, theme);
+            await page.goto('/studio/settings');
+            await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+            await expectNoSeriousViolations(page);
+            await page.screenshot({
+                path: join(SCREENSHOT_DIR, `studio-settings-${theme}-${String(width)}.png`),
+                fullPage: true,
+            });
+            await context.close();
+        }
+    }
+});
