@@ -321,7 +321,7 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
                 <Toggle
                     id="playback-inline-playback"
                     label="Inline playback"
-                    hint="Hovering over a video’s thumbnail plays a silent preview."
+                    hint="Will play a silent preview as you hover over a thumbnail. Saved now; previews are not available yet."
                     checked={data.playback.inline_playback}
                     error={errors['playback.inline_playback']}
                     onChange={(checked) => setData('playback.inline_playback', checked)}
