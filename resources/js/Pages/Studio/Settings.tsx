@@ -127,7 +127,7 @@ function Toggle({
                     checked={checked}
                     onChange={(event) => onChange(event.target.checked)}
                     aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-                    className="mt-0.5"
+                    className="mt-0.5 shrink-0"
                 />
                 <div>
                     <label htmlFor={id} className="text-sm font-medium">
