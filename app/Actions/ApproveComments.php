@@ -41,6 +41,8 @@ final class ApproveComments
             return $approved;
         });
 
+        // The notifications read each comment's author and the author of the comment it answers.
+        $approved = (new Collection($approved))->loadMissing(['user', 'parent.user.channel']);
         foreach ($approved as $comment) {
             $this->activity->commented($comment, approvedByOwner: true);
         }

@@ -60,6 +60,7 @@ class BlipsFeedTest extends TestCase
                     ->where('likes', 7)
                     ->where('dislikes', 2)
                     ->where('comment_count', 3)
+                    ->where('comments_enabled', true)
                     ->where('sources.hls', fn (string $url) => str_ends_with($url, 'samples/clips/vertical-1/hls/master.m3u8'))
                     ->where('channel.name', 'Tiny Films')
                     ->where('channel.subscribers', 1500)

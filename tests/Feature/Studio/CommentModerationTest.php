@@ -287,6 +287,19 @@ class CommentModerationTest extends TestCase
             ->assertInertia(fn (Assert $page) => $page->where('video.comments_enabled', true));
     }
 
+    public function test_a_bulk_action_reads_a_fixed_number_of_queries(): void
+    {
+        $few = array_map(fn () => $this->comment(['created_at' => now()->subMinute()])->id, range(1, 2));
+        $many = array_map(fn () => $this->comment([], Video::factory()->for($this->channel)->create())->id, range(1, 8));
+        $this->actingAs($this->channel->user);
+
+        $queries = fn (array $ids) => $this->queriesDuring(fn () => $this->bulk('heart', $ids)->assertSessionHasNoErrors())->count();
+        // The first request also reads the signed-in user's channel, which the user then keeps.
+        $queries($few);
+
+        $this->assertSame($queries($few), $queries($many));
+    }
+
     public function test_moderation_is_rate_limited_per_account(): void
     {
         $mine = $this->comment();

@@ -106,6 +106,7 @@ class ContentPageTest extends TestCase
                     ->where('likes', 4)
                     ->where('duration', $video->duration)
                     ->where('created_at', $video->created_at->toIso8601String())
+                    ->where('comments_enabled', true)
                     ->hasAll(['description', 'tags', 'category', 'is_kids_friendly', 'thumbnail', 'thumbnail_candidates', 'published_at'])));
     }
 

@@ -102,7 +102,7 @@ class UploadPagesTest extends TestCase
                     ->where('draft.thumbnail_candidates', [])
                     ->has('draft', fn (Assert $video) => $video->hasAll([
                         'id', 'kind', 'title', 'description', 'tags', 'visibility', 'category',
-                        'is_kids_friendly', 'restrictions', 'status', 'progress', 'failure_reason',
+                        'is_kids_friendly', 'restrictions', 'comments_enabled', 'status', 'progress', 'failure_reason',
                         'thumbnail', 'thumbnail_candidates', 'duration', 'views', 'comments',
                         'likes', 'created_at', 'published_at',
                     ]))));

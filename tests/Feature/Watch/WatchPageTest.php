@@ -38,6 +38,7 @@ class WatchPageTest extends TestCase
                     ->where('sources.hls', fn (string $url) => str_ends_with($url, 'samples/clips/landscape-1/hls/master.m3u8'))
                     ->where('channel.name', 'Pattern Lab')
                     ->where('channel.subscribers', 1)
+                    ->where('comments_enabled', true)
                     ->hasAll(['description', 'visibility', 'duration', 'width', 'height', 'dislikes', 'comment_count', 'published_at', 'poster', 'channel.id', 'channel.handle', 'channel.avatar_url']))
                 ->where('viewer', ['reaction' => null, 'subscription' => null, 'resumeAt' => 0, 'isOwner' => false])
                 ->where('commentSort', 'newest')

@@ -4,7 +4,9 @@ namespace App\Http\Requests\Studio;
 
 use App\Enums\CommentStatus;
 use App\Models\Comment;
+use App\Models\Video;
 use Illuminate\Database\Eloquent\Collection;
+use Illuminate\Database\Eloquent\Relations\MorphTo;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
@@ -81,7 +83,7 @@ class BulkCommentRequest extends FormRequest
     public function comments(): Collection
     {
         return $this->selected ??= Comment::query()
-            ->with('commentable')
+            ->with(['commentable' => fn (MorphTo $commentable) => $commentable->morphWith([Video::class => ['channel']])])
             ->whereKey(array_map('intval', $this->input('comments')))
             ->get();
     }

@@ -15,7 +15,7 @@ import type { StudioComment } from '@/types/models';
 import type { CommentAction } from './types';
 
 const rowButton =
-    'inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-semibold text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60 dark:text-neutral-200 dark:hover:bg-neutral-800';
+    'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60 dark:text-neutral-200 dark:hover:bg-neutral-800';
 
 /** The channel's answer under a comment, posted as the channel into the comment's thread. */
 function ReplyForm({ comment, onDone }: { comment: StudioComment; onDone: () => void }) {
@@ -122,7 +122,7 @@ export default function StudioCommentList({
                     <li
                         key={comment.id}
                         aria-labelledby={headingId}
-                        className="flex gap-3 px-4 py-4"
+                        className="flex gap-2.5 px-3 py-4 sm:gap-3 sm:px-4"
                     >
                         <Checkbox
                             checked={selection.isSelected(id)}
@@ -130,9 +130,12 @@ export default function StudioCommentList({
                                 selection.toggle(id);
                             }}
                             aria-label={`Select the comment by ${comment.author.name}`}
-                            className="mt-3"
+                            className="mt-2 sm:mt-3"
                         />
-                        <ChannelAvatar channel={comment.author} className="size-10 text-sm" />
+                        <ChannelAvatar
+                            channel={comment.author}
+                            className="size-8 text-xs sm:size-10 sm:text-sm"
+                        />
                         <div className="min-w-0 flex-1">
                             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-neutral-600 dark:text-neutral-400">
                                 <span
@@ -142,6 +145,10 @@ export default function StudioCommentList({
                                     {comment.author.name}
                                 </span>
                                 <time dateTime={comment.date}>{timeAgo(comment.date)}</time>
+                                <span className="tabular-nums">
+                                    {formatCount(comment.likes)}{' '}
+                                    {comment.likes === 1 ? 'like' : 'likes'}
+                                </span>
                                 {comment.isReply && <span>Reply</span>}
                                 {comment.isPinned && (
                                     <span className="inline-flex items-center gap-1 font-medium text-neutral-800 dark:text-neutral-200">
@@ -162,11 +169,7 @@ export default function StudioCommentList({
                                     {comment.video.title}
                                 </Link>
                             </p>
-                            <div className="-ms-3 mt-1 flex flex-wrap items-center gap-1">
-                                <span className="px-3 text-xs text-neutral-600 tabular-nums dark:text-neutral-400">
-                                    {formatCount(comment.likes)}{' '}
-                                    {comment.likes === 1 ? 'like' : 'likes'}
-                                </span>
+                            <div className="-ms-2.5 mt-1 flex flex-wrap items-center gap-0.5">
                                 <RowButton
                                     pressed={comment.isHearted}
                                     disabled={busy}

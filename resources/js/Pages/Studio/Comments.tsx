@@ -173,7 +173,7 @@ function CommentsList({
             <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
                 <section
                     aria-label="Selected comments"
-                    className="flex flex-wrap items-center gap-3 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800"
+                    className="flex flex-wrap items-center gap-3 border-b border-neutral-200 px-3 py-3 sm:px-4 dark:border-neutral-800"
                 >
                     <label className="flex items-center gap-3 text-sm font-medium">
                         <Checkbox
