@@ -7,7 +7,7 @@ return [
         'home', 'watch', 'blips', 'search', 'channel', 'trending', 'music', 'news', 'gaming',
         'login', 'logout', 'register', 'password.request', 'password.email', 'password.store', 'password.confirm', 'password.update',
         'verification.notice', 'verification.send',
-        'profile.edit', 'profile.update', 'profile.destroy', 'profile.export', 'create-channel', 'channels.store', 'studio.*',
+        'profile.edit', 'profile.update', 'profile.destroy', 'profile.export', 'profile.audience.update', 'profile.timezone.update', 'create-channel', 'channels.store', 'studio.*',
         'videos.*', 'comments.*', 'subscriptions.*', 'guest-library.merge',
         'notifications.*',
         'subscriptions', 'history', 'history.*', 'liked', 'watch-later', 'watch-later.*',

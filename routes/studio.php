@@ -2,6 +2,7 @@
 
 use App\Http\Controllers\Studio\CommentModerationController;
 use App\Http\Controllers\Studio\CommentsController;
+use App\Http\Controllers\Studio\AnalyticsController;
 use App\Http\Controllers\Studio\ContentController;
 use App\Http\Controllers\Studio\CustomizationController;
 use App\Http\Controllers\Studio\DashboardController;
@@ -29,6 +30,10 @@ Route::middleware(['auth', 'verified', EnsureUserHasChannel::class])->prefix('st
     Route::delete('videos/{video}', [VideoController::class, 'destroy'])->name('videos.destroy');
     Route::post('videos/bulk', [VideoController::class, 'bulk'])->name('videos.bulk');
     Route::post('videos/{video}/retry', [VideoController::class, 'retry'])->name('videos.retry');
+
+    // Analytics of the channel, and of one of its videos
+    Route::get('analytics', [AnalyticsController::class, 'channel'])->name('analytics');
+    Route::get('videos/{video}/analytics', [AnalyticsController::class, 'video'])->name('videos.analytics');
 
     // Comments on the channel's videos: the list, and one row's or the selection's actions
     Route::get('comments', CommentsController::class)->name('comments');

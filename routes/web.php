@@ -5,7 +5,9 @@ use App\Http\Controllers\ChannelController;
 use App\Http\Controllers\HomeController;
 use App\Http\Controllers\ProfileController;
 use App\Http\Controllers\SearchController;
+use App\Http\Controllers\Settings\AudienceController;
 use App\Http\Controllers\Settings\EmailChangeController;
+use App\Http\Controllers\Settings\TimezoneController;
 use App\Http\Controllers\VideoMediaController;
 use App\Http\Controllers\Watch\CommentController;
 use App\Http\Controllers\Watch\CommentReplyController;
@@ -33,6 +35,8 @@ Route::middleware('auth')->group(function () use ($databaseId) {
     Route::patch('profile', [ProfileController::class, 'update'])->middleware('throttle:profile')->name('profile.update');
     Route::delete('profile', [ProfileController::class, 'destroy'])->middleware('throttle:password-check')->name('profile.destroy');
     Route::get('profile/export', [ProfileController::class, 'export'])->middleware('throttle:data-export')->name('profile.export');
+    Route::put('profile/audience', [AudienceController::class, 'update'])->middleware('throttle:account-settings')->name('profile.audience.update');
+    Route::put('profile/timezone', [TimezoneController::class, 'update'])->middleware('throttle:account-settings')->name('profile.timezone.update');
     Route::get('profile/email/{user}/{hash}', EmailChangeController::class)
         ->middleware(['signed', 'throttle:verification'])->where('user', $databaseId)->name('profile.email.confirm');
 });

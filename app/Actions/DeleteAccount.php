@@ -6,6 +6,7 @@ use App\Models\Channel;
 use App\Models\Comment;
 use App\Models\Reaction;
 use App\Models\Subscription;
+use App\Models\SubscriptionEvent;
 use App\Models\Upload;
 use App\Models\User;
 use App\Models\Video;
@@ -34,6 +35,8 @@ final class DeleteAccount
             // Through the model, which deletes each partial file with its row.
             Upload::query()->where('user_id', $user->id)->each(fn (Upload $upload) => $upload->delete());
             $channel?->delete();
+            // Its subscriptions go with it by cascade, which the model's events never see.
+            SubscriptionEvent::record($user->id, $subscribedTo, -1);
             $user->delete();
 
             Channel::recountSubscribers($subscribedTo);

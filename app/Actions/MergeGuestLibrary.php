@@ -8,6 +8,7 @@ use App\Models\Channel;
 use App\Models\NotInterestedVideo;
 use App\Models\Reaction;
 use App\Models\Subscription;
+use App\Models\SubscriptionEvent;
 use App\Models\User;
 use App\Models\Video;
 use App\Models\WatchHistory;
@@ -104,9 +105,14 @@ class MergeGuestLibrary
             return;
         }
 
-        // insertOrIgnore: a subscription made in another tab meanwhile is not an error.
-        Subscription::query()->insertOrIgnore($rows);
+        // insertOrIgnore: a subscription made in another tab meanwhile is not an error; it
+        // recorded its own gain, so only the rows inserted here count as gained.
+        $gained = DB::transaction(fn () => array_values(array_filter(
+            $rows,
+            fn (array $row) => Subscription::query()->insertOrIgnore($row) === 1,
+        )));
         Channel::recountSubscribers(array_column($rows, 'channel_id'));
+        SubscriptionEvent::record($user->id, array_column($gained, 'channel_id'), 1);
     }
 
     /**

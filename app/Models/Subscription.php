@@ -32,11 +32,14 @@ class Subscription extends Model
     protected static function booted(): void
     {
         // The channel's stored count follows each subscription made or removed one by one.
+        // The analytics' gains and losses follow them too.
         static::created(function (Subscription $subscription) {
             Channel::query()->whereKey($subscription->channel_id)->increment('subscriber_count');
+            SubscriptionEvent::record($subscription->user_id, [$subscription->channel_id], 1);
         });
         static::deleted(function (Subscription $subscription) {
             Channel::query()->whereKey($subscription->channel_id)->where('subscriber_count', '>', 0)->decrement('subscriber_count');
+            SubscriptionEvent::record($subscription->user_id, [$subscription->channel_id], -1);
         });
     }
 

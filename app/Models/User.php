@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Enums\Gender;
 use Database\Factories\UserFactory;
 use Illuminate\Contracts\Auth\MustVerifyEmail;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
@@ -19,6 +20,10 @@ use Illuminate\Support\Carbon;
  * @property string|null $pending_email
  * @property string $password
  * @property bool $history_paused
+ * @property string|null $timezone IANA name; null reads as UTC
+ * @property int|null $birth_year shared for the channels' audience figures, like gender and country
+ * @property Gender|null $gender
+ * @property string|null $country ISO 3166-1 alpha-2
  * @property-read Channel|null $channel
  */
 class User extends Authenticatable implements MustVerifyEmail
@@ -60,7 +65,17 @@ class User extends Authenticatable implements MustVerifyEmail
             'email_verified_at' => 'datetime',
             'password' => 'hashed',
             'history_paused' => 'boolean',
+            'birth_year' => 'integer',
+            'gender' => Gender::class,
         ];
+    }
+
+    /**
+     * The zone the studio's analytics count days in.
+     */
+    public function analyticsTimezone(): string
+    {
+        return $this->timezone ?? 'UTC';
     }
 
     /**

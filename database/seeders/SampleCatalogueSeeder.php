@@ -380,6 +380,11 @@ class SampleCatalogueSeeder extends Seeder
         }
         $rows->flush();
         Channel::recountSubscribers($channelIds);
+        // Each subscription was gained on its day: the studio analytics count net subscribers from these.
+        DB::table('subscription_events')->insertUsing(
+            ['channel_id', 'user_id', 'delta', 'occurred_at'],
+            DB::table('subscriptions')->whereIn('channel_id', $channelIds)->selectRaw('channel_id, user_id, 1, created_at'),
+        );
     }
 
     /**

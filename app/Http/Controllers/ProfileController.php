@@ -5,9 +5,11 @@ namespace App\Http\Controllers;
 use App\Actions\DeleteAccount;
 use App\Actions\ExportAccountData;
 use App\Actions\RequestEmailChange;
+use App\Enums\Gender;
 use App\Http\Requests\Settings\ProfileDeleteRequest;
 use App\Http\Requests\Settings\ProfileUpdateRequest;
 use App\Models\User;
+use App\Support\Countries;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
@@ -26,6 +28,13 @@ class ProfileController extends Controller
             'mustVerifyEmail' => true,
             'status' => $request->session()->get('status'),
             'pendingEmail' => $user->pending_email,
+            'audience' => [
+                'birth_year' => $user->birth_year,
+                'gender' => $user->gender?->value,
+                'country' => $user->country,
+            ],
+            'genders' => array_map(fn (Gender $gender) => ['value' => $gender->value, 'label' => $gender->label()], Gender::cases()),
+            'countries' => Countries::options(),
         ]);
     }
 

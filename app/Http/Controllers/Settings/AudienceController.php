@@ -1,0 +1,24 @@
+<?php
+
+namespace App\Http\Controllers\Settings;
+
+use App\Http\Controllers\Controller;
+use App\Http\Requests\Settings\UpdateAudienceRequest;
+use App\Models\User;
+use Illuminate\Http\RedirectResponse;
+
+/**
+ * The profile's Audience section: what the viewer shares for the channels' audience figures.
+ */
+class AudienceController extends Controller
+{
+    public function update(UpdateAudienceRequest $request): RedirectResponse
+    {
+        /** @var User $user */
+        $user = $request->user();
+
+        $user->forceFill($request->audience())->save();
+
+        return to_route('profile.edit')->with('status', 'audience-updated');
+    }
+}

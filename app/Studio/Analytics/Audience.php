@@ -1,0 +1,116 @@
+<?php
+
+namespace App\Studio\Analytics;
+
+use App\Enums\Gender;
+use App\Support\Countries;
+use Illuminate\Database\Query\Builder;
+use Illuminate\Support\Facades\DB;
+
+/**
+ * Age, gender and country of the signed-in viewers of a period, from what each chose to
+ * share on their profile (never guessed, never from their address). Each viewer counts once.
+ * A dimension shows only from MIN_VIEWERS viewers who shared it, and a group smaller than
+ * MIN_GROUP joins "Other", so no share points at a handful of people.
+ */
+final class Audience
+{
+    public const MIN_VIEWERS = 20;
+
+    public const MIN_GROUP = 5;
+
+    /** Lower bounds of the age groups, in years. */
+    private const AGE_GROUPS = [13, 18, 25, 35, 45, 55, 65];
+
+    /**
+     * @param  Builder  $viewers  a query selecting the user_id of each view of the period
+     * @return array{
+     *     age: list<array{group: string, percentage: float}>|null,
+     *     gender: list<array{group: string, percentage: float}>|null,
+     *     geography: list<array{group: string, percentage: float}>|null,
+     * } null where fewer than MIN_VIEWERS viewers shared it
+     */
+    public static function of(Builder $viewers, int $currentYear): array
+    {
+        $shared = DB::table('users')
+            ->whereIn('id', $viewers)
+            ->where(fn (Builder $query) => $query->whereNotNull('birth_year')->orWhereNotNull('gender')->orWhereNotNull('country'))
+            ->get(['birth_year', 'gender', 'country']);
+
+        $ages = [];
+        $genders = [];
+        $countries = [];
+        foreach ($shared as $viewer) {
+            if ($viewer->birth_year !== null) {
+                $ages[] = self::ageGroup($currentYear - (int) $viewer->birth_year);
+            }
+            if ($viewer->gender !== null) {
+                $genders[] = Gender::tryFrom((string) $viewer->gender)?->label() ?? 'Other';
+            }
+            if ($viewer->country !== null) {
+                $countries[] = Countries::names()[(string) $viewer->country] ?? 'Other';
+            }
+        }
+
+        return [
+            'age' => self::shares($ages, array_map(self::ageLabel(...), array_keys(self::AGE_GROUPS))),
+            'gender' => self::shares($genders, array_map(fn (Gender $gender) => $gender->label(), Gender::cases())),
+            'geography' => self::shares($countries, null),
+        ];
+    }
+
+    /**
+     * @param  list<string>  $groups  one entry a viewer
+     * @param  list<string>|null  $order  the groups' fixed order, or null for the largest first
+     * @return list<array{group: string, percentage: float}>|null
+     */
+    private static function shares(array $groups, ?array $order): ?array
+    {
+        $total = count($groups);
+        if ($total < self::MIN_VIEWERS) {
+            return null;
+        }
+
+        $counts = array_count_values($groups);
+        if ($order === null) {
+            arsort($counts);
+        } else {
+            $counts = array_filter(array_replace(array_fill_keys($order, 0), $counts));
+        }
+
+        $shown = [];
+        $other = 0;
+        foreach ($counts as $group => $count) {
+            if ($count < self::MIN_GROUP || $group === 'Other') {
+                $other += $count;
+            } else {
+                $shown[] = ['group' => (string) $group, 'percentage' => round(100 * $count / $total, 1)];
+            }
+        }
+        if ($other > 0) {
+            $shown[] = ['group' => 'Other', 'percentage' => round(100 * $other / $total, 1)];
+        }
+
+        return $shown;
+    }
+
+    private static function ageGroup(int $age): string
+    {
+        $index = 0;
+        foreach (self::AGE_GROUPS as $i => $from) {
+            if ($age >= $from) {
+                $index = $i;
+            }
+        }
+
+        return self::ageLabel($index);
+    }
+
+    private static function ageLabel(int $index): string
+    {
+        $from = self::AGE_GROUPS[$index];
+        $next = self::AGE_GROUPS[$index + 1] ?? null;
+
+        return $next === null ? "{$from}+" : $from.'–'.($next - 1);
+    }
+}
