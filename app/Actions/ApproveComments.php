@@ -42,7 +42,9 @@ final class ApproveComments
         });
 
         // The notifications read each comment's author and the author of the comment it answers.
-        $approved = (new Collection($approved))->loadMissing(['user', 'parent.user.channel']);
+        /** @var Collection<int, Comment> $approved */
+        $approved = new Collection($approved);
+        $approved->loadMissing(['user', 'parent.user.channel']);
         foreach ($approved as $comment) {
             $this->activity->commented($comment, approvedByOwner: true);
         }

@@ -6,7 +6,6 @@ use App\Enums\CommentStatus;
 use App\Models\Comment;
 use App\Models\Video;
 use Illuminate\Database\Eloquent\Collection;
-use Illuminate\Database\Eloquent\Relations\MorphTo;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Validation\Rule;
@@ -82,10 +81,15 @@ class BulkCommentRequest extends FormRequest
      */
     public function comments(): Collection
     {
-        return $this->selected ??= Comment::query()
-            ->with(['commentable' => fn (MorphTo $commentable) => $commentable->morphWith([Video::class => ['channel']])])
-            ->whereKey(array_map('intval', $this->input('comments')))
-            ->get();
+        if ($this->selected === null) {
+            $this->selected = Comment::query()
+                ->with('commentable')
+                ->whereKey(array_map('intval', $this->input('comments')))
+                ->get();
+            $this->selected->loadMorph('commentable', [Video::class => ['channel']]);
+        }
+
+        return $this->selected;
     }
 
     /** A pin puts one published thread on top of its video's comments. */
