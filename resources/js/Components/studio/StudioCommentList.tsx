@@ -15,7 +15,7 @@ import type { StudioComment } from '@/types/models';
 import type { CommentAction } from './types';
 
 const rowButton =
-    'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60 dark:text-neutral-200 dark:hover:bg-neutral-800';
+    'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60 aria-pressed:text-red-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-pressed:text-red-400';
 
 /** The channel's answer under a comment, posted as the channel into the comment's thread. */
 function ReplyForm({ comment, onDone }: { comment: StudioComment; onDone: () => void }) {
