@@ -11,7 +11,10 @@ import type { StudioVideo } from '@/types/models';
 import ContentTable from './ContentTable';
 
 beforeAll(() => {
-    withRoutes({ 'studio.videos.edit': 'studio/videos/{video}/edit' });
+    withRoutes({
+        'studio.videos.edit': 'studio/videos/{video}/edit',
+        'studio.videos.analytics': 'studio/videos/{video}/analytics',
+    });
 });
 
 afterEach(() => {
@@ -103,7 +106,7 @@ describe('ContentTable', () => {
             '12,345',
             '67',
             '890',
-            'EditDelete',
+            'EditAnalyticsDelete',
         ]);
     });
 
@@ -170,6 +173,15 @@ describe('ContentTable', () => {
 
         await user.click(screen.getByRole('button', { name: 'Delete Night walk' }));
         expect(onDelete).toHaveBeenCalledWith(video);
+    });
+
+    it("links each row's Analytics to the video's analytics", () => {
+        renderTable([makeStudioVideo({ id: 'abcdefghijk', title: 'Night walk' })]);
+
+        const link = screen.getByRole('link', { name: 'Analytics of Night walk' });
+        expect(new URL(link.getAttribute('href') ?? '', 'http://localhost').pathname).toBe(
+            '/studio/videos/abcdefghijk/analytics',
+        );
     });
 
     it('selects all rows from the header, and shows a dash while only some are selected', async () => {

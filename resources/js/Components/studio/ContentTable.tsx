@@ -114,6 +114,13 @@ function Actions({
             >
                 Edit
             </Link>
+            <Link
+                href={route('studio.videos.analytics', video.id)}
+                aria-label={`Analytics of ${video.title}`}
+                className={actionLink}
+            >
+                Analytics
+            </Link>
             <button
                 type="button"
                 aria-label={`Delete ${video.title}`}

@@ -6,7 +6,8 @@ import type { Option } from '@/types/models';
 /**
  * A row of tabs kept in the query string (`?{param}=value`): each is a link, and a plain
  * click reloads only the listed props, replacing (not appending to) a paged list. `query`
- * holds other parameters every tab keeps (a sort order, a search).
+ * holds other parameters every tab keeps (a sort order, a search). The default tab (the
+ * first, unless `defaultValue` names another) leaves the parameter out.
  */
 export default function TabBar({
     label,
@@ -16,6 +17,7 @@ export default function TabBar({
     active,
     reload,
     query = {},
+    defaultValue,
     className = '',
 }: {
     label: string;
@@ -25,9 +27,10 @@ export default function TabBar({
     active: string;
     reload: string[];
     query?: Record<string, string>;
+    defaultValue?: string;
     className?: string;
 }) {
-    const first = options[0]?.value;
+    const first = defaultValue ?? options[0]?.value;
 
     const hrefOf = (value: string) => {
         const search = new URLSearchParams(query);

@@ -21,6 +21,7 @@ beforeAll(() => {
         'studio.upload.video': 'studio/upload/video',
         'studio.upload.short': 'studio/upload/short',
         'studio.videos.edit': 'studio/videos/{video}/edit',
+        'studio.videos.analytics': 'studio/videos/{video}/analytics',
         'studio.videos.destroy': 'studio/videos/{video}',
         'studio.videos.bulk': 'studio/videos/bulk',
         'studio.videos.retry': 'studio/videos/{video}/retry',
