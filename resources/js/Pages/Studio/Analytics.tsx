@@ -82,14 +82,17 @@ function OverviewCard({
     label,
     change,
     format,
+    formatDifference = format,
     days,
 }: {
     label: string;
     change: Change;
     format: (value: number) => string;
+    /** How a difference reads, where the figure has a sign of its own. */
+    formatDifference?: (value: number) => string;
     days: string;
 }) {
-    const text = changeText(change, format, days);
+    const text = changeText(change, formatDifference, days);
     const up = change.previous !== null && change.value > change.previous;
     const down = change.previous !== null && change.value < change.previous;
 
@@ -245,7 +248,13 @@ function TopVideos({ videos }: { videos: TopVideo[] }) {
     }
 
     return (
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        // Focusable, so a keyboard can scroll the table sideways on a phone.
+        <div
+            role="region"
+            aria-label="Top videos, table"
+            tabIndex={0}
+            className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 sm:mx-0 sm:px-0"
+        >
             <table className="w-full min-w-[32rem] text-sm">
                 <caption className="sr-only">Top videos of the period</caption>
                 <thead>
@@ -380,7 +389,7 @@ export default function Analytics() {
                 <h2 id="overview-heading" className="mb-4 text-lg font-semibold">
                     Overview
                 </h2>
-                <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
                     <OverviewCard
                         label="Views"
                         change={overview.views}
@@ -398,6 +407,7 @@ export default function Analytics() {
                             label="Subscribers"
                             change={overview.subscribers}
                             format={signed}
+                            formatDifference={(value) => numberFormat.format(value)}
                             days={days}
                         />
                     )}

@@ -24,6 +24,11 @@ export interface BarChartProps {
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
+/** Tick steps of whole numbers only (1, 2, 5, 10, 20, 50…): the values are counts. */
+const wholeSteps = Array.from({ length: 10 }, (_, power) =>
+    [1, 2, 5].map((step) => step * 10 ** power),
+).flat();
+
 function summary(points: ChartPoint[], valueHeader: string): string {
     const total = points.reduce((sum, point) => sum + point.value, 0);
     const highest = points.reduce<ChartPoint | null>(
@@ -92,7 +97,13 @@ export default function BarChart({
                         },
                         axes: [
                             { stroke: ink, grid: { show: false }, ticks: { show: false } },
-                            { stroke: ink, grid, ticks: { show: false }, size: 48 },
+                            {
+                                stroke: ink,
+                                grid,
+                                ticks: { show: false },
+                                size: 48,
+                                incrs: wholeSteps,
+                            },
                         ],
                         series: [
                             {},
@@ -101,6 +112,7 @@ export default function BarChart({
                                 fill: '#dc2626',
                                 stroke: '#dc2626',
                                 width: 0,
+                                points: { show: false },
                                 paths: UPlot.paths.bars?.({ size: [0.7, 48], gap: 1 }),
                             },
                         ],
@@ -148,7 +160,15 @@ export default function BarChart({
             >
                 {showTable ? 'Hide table' : 'Show as table'}
             </button>
-            <div id={tableId} hidden={!showTable} className="max-h-80 overflow-y-auto">
+            {/* Focusable, so a keyboard can scroll a long table. */}
+            <div
+                id={tableId}
+                hidden={!showTable}
+                role="region"
+                aria-label={`${title}, table`}
+                tabIndex={showTable ? 0 : undefined}
+                className="max-h-80 overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            >
                 {showTable && (
                     <table className="w-full text-sm">
                         <caption className="sr-only">{title}</caption>
