@@ -40,6 +40,9 @@ class ChannelPage
 
     public const RECENT_UPLOADS = 8;
 
+    /** How many of the owner's subscriptions the About tab lists, when they are public. */
+    public const PUBLIC_SUBSCRIPTIONS = 24;
+
     /**
      * Seconds a channel's video count and total views are reused. Both read every listed
      * video of the channel (thousands for a big one) on each visit otherwise; a count a
@@ -128,7 +131,7 @@ class ChannelPage
             )),
             ChannelTab::Playlists => Inertia::scroll(fn () => PlaylistCardResource::collection($this->playlists($channel))),
             ChannelTab::Community => Inertia::scroll(fn () => CommunityPostResource::collection($this->posts($channel))),
-            ChannelTab::About => fn () => new ChannelAboutResource($channel, $this->totalViews($channel)),
+            ChannelTab::About => fn () => new ChannelAboutResource($channel, $this->totalViews($channel), self::publicSubscriptions($channel)),
         };
     }
 
@@ -246,6 +249,27 @@ class ChannelPage
         $channels = Channel::query()->whereKey($ids)->get()->keyBy('id');
 
         return new Collection(array_values(array_filter(array_map(fn (int $id) => $channels->get($id), $ids))));
+    }
+
+    /**
+     * The channels the owner subscribes to, newest first, when their studio settings make
+     * that list public (keep subscriptions private is on by default); null when private.
+     *
+     * @return Collection<int, Channel>|null
+     */
+    public static function publicSubscriptions(Channel $channel): ?Collection
+    {
+        if ($channel->studio_settings->keepSubscriptionsPrivate) {
+            return null;
+        }
+
+        return Channel::query()
+            ->join('subscriptions', 'subscriptions.channel_id', '=', 'channels.id')
+            ->where('subscriptions.user_id', $channel->user_id)
+            ->orderByDesc('subscriptions.created_at')
+            ->orderByDesc('subscriptions.id')
+            ->limit(self::PUBLIC_SUBSCRIPTIONS)
+            ->get(['channels.*']);
     }
 
     /**

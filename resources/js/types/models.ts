@@ -212,6 +212,8 @@ export interface ChannelAbout {
     location: string | null;
     joined_at: string;
     total_views: number;
+    /** The channels the owner subscribes to; null while they keep them private. */
+    subscriptions: ChannelCard[] | null;
 }
 
 /** The tabs of the studio's customization page, kept in `?tab=`; Layout is the default. */

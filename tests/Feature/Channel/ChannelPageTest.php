@@ -319,7 +319,33 @@ class ChannelPageTest extends TestCase
                 'location' => 'Lisbon',
                 'joined_at' => $channel->created_at->toIso8601String(),
                 'total_views' => 1230,
+                'subscriptions' => null,
             ]));
+    }
+
+    public function test_the_about_tab_lists_the_owners_subscriptions_once_the_studio_settings_make_them_public(): void
+    {
+        $channel = $this->channel();
+        $older = Channel::factory()->create(['name' => 'Older']);
+        $newer = Channel::factory()->create(['name' => 'Newer']);
+        Subscription::create(['user_id' => $channel->user_id, 'channel_id' => $older->id])->forceFill(['created_at' => now()->subDay()])->save();
+        Subscription::create(['user_id' => $channel->user_id, 'channel_id' => $newer->id]);
+
+        // Kept private by default.
+        $this->get('/channel/@night-owls?tab=about')->assertInertia(fn (Assert $page) => $page->where('about.subscriptions', null));
+
+        $this->actingAs($channel->user)->patch('/studio/settings', [
+            ...$channel->studio_settings->toArray(),
+            'upload' => ['visibility' => 'private', 'category' => null, 'made_for_kids' => false, 'tags' => ''],
+            'comments' => ['hold_all' => false, 'hold_links' => false, 'blocked_words' => ''],
+            'privacy' => ['keep_subscriptions_private' => false],
+        ])->assertSessionHasNoErrors();
+        $this->app['auth']->forgetGuards();
+
+        $this->get('/channel/@night-owls?tab=about')->assertInertia(fn (Assert $page) => $page
+            ->where('about.subscriptions.0.name', 'Newer')
+            ->where('about.subscriptions.1.name', 'Older')
+            ->count('about.subscriptions', 2));
     }
 
     public function test_an_unknown_tab_shows_videos(): void

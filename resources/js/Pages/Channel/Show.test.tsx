@@ -1,6 +1,6 @@
 import { http, type HttpRequestConfig, type Page } from '@inertiajs/core';
 import { App } from '@inertiajs/react';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -33,6 +33,7 @@ const about: ChannelAbout = {
     location: 'Lisbon',
     joined_at: '2024-03-05T10:00:00+00:00',
     total_views: 45_600,
+    subscriptions: null,
 };
 
 const noPages = {
@@ -191,6 +192,36 @@ describe('Channel page', () => {
         expect(screen.getByRole('link', { name: 'hello@owls.test' })).toHaveAttribute(
             'href',
             'mailto:hello@owls.test',
+        );
+    });
+
+    it("lists the owner's subscriptions in About only when they are public", () => {
+        renderChannel({ tab: 'about', videos: undefined, about });
+        expect(screen.queryByRole('heading', { name: 'Subscriptions' })).not.toBeInTheDocument();
+        cleanup();
+
+        renderChannel({
+            tab: 'about',
+            videos: undefined,
+            about: {
+                ...about,
+                subscriptions: [
+                    {
+                        id: 9,
+                        handle: 'lenacodes',
+                        name: 'Lena Codes',
+                        avatar_url: null,
+                        description: null,
+                        subscribers: 1200,
+                    },
+                ],
+            },
+        });
+
+        const list = within(screen.getByRole('region', { name: 'Subscriptions' }));
+        expect(list.getByRole('link', { name: /Lena Codes/ })).toHaveAttribute(
+            'href',
+            '/channel/@lenacodes',
         );
     });
 

@@ -1,7 +1,8 @@
-import { InfiniteScroll, Link, router } from '@inertiajs/react';
+import { InfiniteScroll, router } from '@inertiajs/react';
 import { useState, type ReactNode } from 'react';
 
 import ChannelAbout from '@/Components/channel/ChannelAbout';
+import ChannelGrid from '@/Components/channel/ChannelGrid';
 import ChannelTabs, { channelTabUrl } from '@/Components/channel/ChannelTabs';
 import CommunityPostCard from '@/Components/channel/CommunityPostCard';
 import PlaylistCard from '@/Components/channel/PlaylistCard';
@@ -9,14 +10,13 @@ import SubscribeButton from '@/Components/channel/SubscribeButton';
 import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
 import EmptyState from '@/Components/video/EmptyState';
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
-import VideoCard, { channelUrl } from '@/Components/video/VideoCard';
+import VideoCard from '@/Components/video/VideoCard';
 import VideoGrid, { videoGridClass } from '@/Components/video/VideoGrid';
 import VideoGridSkeleton, { NextPageSkeleton } from '@/Components/video/VideoGridSkeleton';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount, formatSubscribers } from '@/lib/format';
 import type {
     ChannelAbout as ChannelAboutData,
-    ChannelCard as ChannelCardData,
     ChannelHome,
     ChannelProfile,
     ChannelTabName,
@@ -93,34 +93,6 @@ function ChannelHeader({ channel, viewer }: { channel: ChannelProfile; viewer: C
     );
 }
 
-function FeaturedChannels({ channels }: { channels: ChannelCardData[] }) {
-    return (
-        <section aria-labelledby="channel-featured-channels">
-            <h2 id="channel-featured-channels" className="mb-4 text-lg font-semibold">
-                Featured channels
-            </h2>
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
-                {channels.map((featured) => (
-                    <li key={featured.id}>
-                        <Link
-                            href={channelUrl(featured.handle)}
-                            className="flex flex-col items-center gap-2 rounded-lg p-3 text-center hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:hover:bg-neutral-900"
-                        >
-                            <ChannelAvatar channel={featured} className="size-20 text-2xl" />
-                            <span className="line-clamp-2 text-sm font-medium">
-                                {featured.name}
-                            </span>
-                            <span className="text-xs text-neutral-600 dark:text-neutral-400">
-                                {formatSubscribers(featured.subscribers)} subscribers
-                            </span>
-                        </Link>
-                    </li>
-                ))}
-            </ul>
-        </section>
-    );
-}
-
 function HomeTab({ home }: { home: ChannelHome }) {
     const { featured, recent, featured_channels: featuredChannels } = home;
 
@@ -152,7 +124,13 @@ function HomeTab({ home }: { home: ChannelHome }) {
                     <VideoGrid videos={recent} />
                 </section>
             )}
-            {featuredChannels.length > 0 && <FeaturedChannels channels={featuredChannels} />}
+            {featuredChannels.length > 0 && (
+                <ChannelGrid
+                    id="channel-featured-channels"
+                    title="Featured channels"
+                    channels={featuredChannels}
+                />
+            )}
         </div>
     );
 }
