@@ -310,7 +310,7 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
                 <Toggle
                     id="privacy-keep-subscriptions-private"
                     label="Keep all my subscriptions private"
-                    hint="When off, your channel page lists the channels you subscribe to."
+                    hint="When off, your channel’s About tab lists the channels you subscribe to."
                     checked={data.privacy.keep_subscriptions_private}
                     error={errors['privacy.keep_subscriptions_private']}
                     onChange={(checked) => setData('privacy.keep_subscriptions_private', checked)}
