@@ -14,6 +14,11 @@ beforeAll(() => {
         'profile.edit': 'profile',
         'create-channel': 'create-channel',
         channel: 'channel/{handle}',
+        'studio.content': 'studio/content',
+        'studio.analytics': 'studio/analytics',
+        'studio.customization': 'studio/customization',
+        'studio.upload.video': 'studio/upload/video',
+        'studio.upload.short': 'studio/upload/short',
     });
 });
 

@@ -9,6 +9,7 @@ import type {
     StudioDashboardProps,
     StudioVideoSummary,
 } from '@/Components/studio/types';
+import { buttonClassName } from '@/Components/ui/Button';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import StudioLayout from '@/Layouts/StudioLayout';
 
@@ -26,11 +27,11 @@ const overviewCards: { key: keyof ChannelStats; label: string }[] = [
     { key: 'watchTimeMinutes', label: 'Watch Time (mins)' },
 ];
 
-const quickActions: { label: string; href: string; icon: ComponentType<IconProps> }[] = [
-    { label: 'Upload video', href: '/studio/upload/video', icon: UploadIcon },
-    { label: 'Create short', href: '/studio/upload/short', icon: ShortIcon },
-    { label: 'View analytics', href: '/studio/analytics', icon: AnalyticsIcon },
-    { label: 'Customize channel', href: '/studio/customization', icon: CustomizationIcon },
+const quickActions: { label: string; routeName: string; icon: ComponentType<IconProps> }[] = [
+    { label: 'Upload video', routeName: 'studio.upload.video', icon: UploadIcon },
+    { label: 'Create short', routeName: 'studio.upload.short', icon: ShortIcon },
+    { label: 'View analytics', routeName: 'studio.analytics', icon: AnalyticsIcon },
+    { label: 'Customize channel', routeName: 'studio.customization', icon: CustomizationIcon },
 ];
 
 const card =
@@ -131,7 +132,7 @@ export default function Dashboard() {
                         id="recent-heading"
                         title="Recent Videos"
                         action={
-                            <Link href="/studio/content" className={link}>
+                            <Link href={route('studio.content')} className={link}>
                                 See all
                             </Link>
                         }
@@ -142,7 +143,7 @@ export default function Dashboard() {
                         id="top-heading"
                         title="Top Performing Videos"
                         action={
-                            <Link href="/studio/analytics" className={link}>
+                            <Link href={route('studio.analytics')} className={link}>
                                 View analytics
                             </Link>
                         }
@@ -163,8 +164,8 @@ export default function Dashboard() {
                         Upload your first video and its views, comments and likes will show up here.
                     </p>
                     <Link
-                        href="/studio/upload/video"
-                        className="mt-2 inline-flex items-center gap-2 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                        href={route('studio.upload.video')}
+                        className={`mt-2 ${buttonClassName()}`}
                     >
                         Upload Video
                     </Link>
@@ -173,10 +174,10 @@ export default function Dashboard() {
 
             <Section id="actions-heading" title="Quick Actions">
                 <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                    {quickActions.map(({ label, href, icon: Icon }) => (
-                        <li key={href}>
+                    {quickActions.map(({ label, routeName, icon: Icon }) => (
+                        <li key={routeName}>
                             <Link
-                                href={href}
+                                href={route(routeName)}
                                 className="flex items-center gap-3 rounded-lg border border-neutral-200 px-4 py-3 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:hover:bg-neutral-800"
                             >
                                 <Icon className="size-5 text-red-600 dark:text-red-400" />
