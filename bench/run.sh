@@ -68,6 +68,12 @@ else
     # A kept benchmark database follows the schema of the code being measured.
     php artisan migrate --force --no-interaction
 fi
+if [ "$upload" != only ]; then
+    # The demo account's channel with a million views for the analytics page (seeded once),
+    # and the daily rollup as the scheduler keeps it.
+    php artisan db:seed --class='Database\Seeders\AnalyticsBenchmarkSeeder' --force --no-interaction
+    php artisan analytics:rollup --no-interaction
+fi
 
 cleanup() {
     [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true

@@ -6,6 +6,7 @@
 
 use App\Models\Channel;
 use App\Models\Video;
+use Database\Seeders\AnalyticsBenchmarkSeeder;
 use Illuminate\Contracts\Console\Kernel;
 
 require __DIR__.'/../vendor/autoload.php';
@@ -65,5 +66,13 @@ foreach ($targets as $name => $path) {
 // The library pages of the demo viewer (BenchmarkSeeder::seedLibrary), read signed in, and
 // their blips feed, which looks up their reactions, subscriptions and set-aside blips.
 foreach (['subscriptions' => '/subscriptions', 'history' => '/history', 'liked' => '/liked', 'blips-account' => '/blips'] as $name => $path) {
+    echo $name, "\t", $path, "\tsigned-in\n";
+}
+
+// The studio analytics of the demo account's channel (AnalyticsBenchmarkSeeder: a million
+// views over the past year), for the default 28 days, the whole lifetime and its top video.
+$studio = Channel::query()->where('handle', AnalyticsBenchmarkSeeder::HANDLE)->firstOrFail();
+$topVideo = Video::query()->where('channel_id', $studio->id)->orderByDesc('view_count')->firstOrFail();
+foreach (['analytics' => '/studio/analytics', 'analytics-life' => '/studio/analytics?period=lifetime', 'analytics-video' => '/studio/videos/'.$topVideo->public_id.'/analytics'] as $name => $path) {
     echo $name, "\t", $path, "\tsigned-in\n";
 }

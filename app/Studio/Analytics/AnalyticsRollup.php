@@ -4,12 +4,14 @@ namespace App\Studio\Analytics;
 
 use App\Actions\RecordWatchProgress;
 use Carbon\CarbonImmutable;
+use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\DB;
 
 /**
- * Adds up each finished day's views per video into video_daily_stats, in the time zone of
- * the channel's owner, so the analytics read a row a video a day instead of every view.
+ * Adds up each finished day's views per video into video_daily_stats, and keeps each signed-in
+ * viewer's last day per video in video_viewers, in the time zone of the channel's owner, so
+ * the analytics read a row a video a day (and one a viewer) instead of every view.
  *
  * A day is finished once no view in it can change any more: a view's watched seconds grow
  * for RecordWatchProgress::VIEW_WINDOW_MINUTES after it starts. Each run rebuilds the days
@@ -52,6 +54,7 @@ final class AnalyticsRollup
             if ($channel->rolled_timezone !== $timezone) {
                 DB::transaction(function () use ($channel, $timezone) {
                     DB::table('video_daily_stats')->where('channel_id', $channel->id)->delete();
+                    DB::table('video_viewers')->where('channel_id', $channel->id)->delete();
                     DB::table('analytics_rollup_states')->upsert(
                         [['channel_id' => $channel->id, 'timezone' => $timezone, 'rolled_through' => null]],
                         ['channel_id'],
@@ -116,16 +119,7 @@ final class AnalyticsRollup
      */
     private function rollUpDay(CarbonImmutable $day, array $channelIds): void
     {
-        $from = $day->utc();
-        $until = $day->addDay()->utc();
-
-        $rows = DB::table('views')
-            ->join('videos', 'videos.id', '=', 'views.video_id')
-            ->whereIn('videos.channel_id', $channelIds)
-            // viewed_on (the UTC date) narrows the search to the one or two UTC days the local day spans.
-            ->whereBetween('views.viewed_on', [$from->toDateString(), $until->subSecond()->toDateString()])
-            ->where('views.viewed_at', '>=', ViewStats::utc($from))
-            ->where('views.viewed_at', '<', ViewStats::utc($until))
+        $rows = $this->viewsOf($day, $channelIds)
             ->groupBy('views.video_id', 'videos.channel_id')
             ->selectRaw('views.video_id, videos.channel_id, COUNT(*) AS views, SUM(views.watched_seconds) AS watched_seconds')
             ->get()
@@ -137,11 +131,45 @@ final class AnalyticsRollup
                 'watched_seconds' => (int) $row->watched_seconds,
             ]);
 
-        DB::transaction(function () use ($day, $channelIds, $rows) {
+        // Days go in order, so the day written is each viewer's latest so far.
+        $viewers = $this->viewsOf($day, $channelIds)
+            ->whereNotNull('views.user_id')
+            ->distinct()
+            ->get(['views.video_id', 'videos.channel_id', 'views.user_id'])
+            ->map(fn (object $row) => [
+                'video_id' => (int) $row->video_id,
+                'channel_id' => (int) $row->channel_id,
+                'user_id' => (int) $row->user_id,
+                'last_day' => $day->toDateString(),
+            ]);
+
+        DB::transaction(function () use ($day, $channelIds, $rows, $viewers) {
             DB::table('video_daily_stats')->whereIn('channel_id', $channelIds)->where('day', $day->toDateString())->delete();
             foreach ($rows->chunk(500) as $chunk) {
                 DB::table('video_daily_stats')->insert($chunk->values()->all());
             }
+            foreach ($viewers->chunk(500) as $chunk) {
+                DB::table('video_viewers')->upsert($chunk->values()->all(), ['video_id', 'user_id'], ['last_day']);
+            }
         });
+    }
+
+    /**
+     * The views of the channels' videos on the (local) day.
+     *
+     * @param  list<int>  $channelIds
+     */
+    private function viewsOf(CarbonImmutable $day, array $channelIds): Builder
+    {
+        $from = $day->utc();
+        $until = $day->addDay()->utc();
+
+        return DB::table('views')
+            ->join('videos', 'videos.id', '=', 'views.video_id')
+            ->whereIn('videos.channel_id', $channelIds)
+            // viewed_on (the UTC date) narrows the search to the one or two UTC days the local day spans.
+            ->whereBetween('views.viewed_on', [$from->toDateString(), $until->subSecond()->toDateString()])
+            ->where('views.viewed_at', '>=', ViewStats::utc($from))
+            ->where('views.viewed_at', '<', ViewStats::utc($until));
     }
 }

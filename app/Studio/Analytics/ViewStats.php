@@ -147,7 +147,25 @@ final class ViewStats
      */
     public function viewersQuery(CarbonImmutable $firstDay, CarbonImmutable $lastDay): Builder
     {
-        return $this->rawBetween($firstDay, $lastDay->addDay())->whereNotNull('user_id')->select('user_id');
+        [$rolled, $live] = $this->split($firstDay, $lastDay);
+        $parts = [];
+        if ($rolled !== null) {
+            // Whoever watched on a rolled day of the period has their last rolled day in it.
+            $parts[] = DB::table('video_viewers')
+                ->where($this->videoId !== null ? 'video_id' : 'channel_id', $this->videoId ?? $this->channelId)
+                ->where('last_day', '>=', $rolled[0]->toDateString())
+                ->select('user_id');
+        }
+        if ($live !== null) {
+            $parts[] = $this->raw(...$live)->whereNotNull('user_id')->select('user_id');
+        }
+
+        $viewers = array_shift($parts) ?? DB::table('users')->whereRaw('1 = 0')->select('id');
+        foreach ($parts as $part) {
+            $viewers->union($part);
+        }
+
+        return $viewers;
     }
 
     /**

@@ -3,6 +3,7 @@
 namespace Tests\Feature\Studio;
 
 use App\Models\Channel;
+use App\Models\User;
 use App\Models\Video;
 use App\Studio\Analytics\AnalyticsRollup;
 use Carbon\CarbonImmutable;
@@ -30,6 +31,8 @@ class AnalyticsRollupTest extends TestCase
     public function test_running_the_rollup_twice_changes_nothing(): void
     {
         $this->views(['2026-11-18 10:00:00' => 30, '2026-11-18 11:00:00' => 20, '2026-11-19 22:00:00' => 5, '2026-11-20 01:00:00' => 7]);
+        $viewer = User::factory()->create();
+        $this->views(['2026-11-17 09:00:00' => 3, '2026-11-18 09:00:00' => 4], $viewer->id);
 
         Artisan::call('analytics:rollup');
         $first = $this->snapshot();
@@ -37,9 +40,12 @@ class AnalyticsRollupTest extends TestCase
 
         $this->assertSame($first, $this->snapshot());
         $this->assertSame([
-            ['video_id' => $this->video->id, 'day' => '2026-11-18', 'views' => 2, 'watched_seconds' => 50],
+            ['video_id' => $this->video->id, 'day' => '2026-11-17', 'views' => 1, 'watched_seconds' => 3],
+            ['video_id' => $this->video->id, 'day' => '2026-11-18', 'views' => 3, 'watched_seconds' => 54],
             ['video_id' => $this->video->id, 'day' => '2026-11-19', 'views' => 1, 'watched_seconds' => 5],
         ], $first['stats']);
+        // The signed-in viewer, with the last day they watched on.
+        $this->assertSame([['video_id' => $this->video->id, 'user_id' => $viewer->id, 'last_day' => '2026-11-18']], $first['viewers']);
         $this->assertSame('2026-11-19', $first['states'][0]['rolled_through']);
     }
 
@@ -91,12 +97,13 @@ class AnalyticsRollupTest extends TestCase
 
     /**
      * @param  array<string, int>  $rows  watched seconds by UTC time
+     * @param  int|null  $userId  the signed-in viewer, or null for guests
      */
-    private function views(array $rows): void
+    private function views(array $rows, ?int $userId = null): void
     {
         foreach ($rows as $at => $seconds) {
             DB::table('views')->insert([
-                'video_id' => $this->video->id, 'viewer_key' => 'g:'.$at, 'watched_seconds' => $seconds,
+                'video_id' => $this->video->id, 'user_id' => $userId, 'viewer_key' => $userId === null ? 'g:'.$at : 'u:'.$userId, 'watched_seconds' => $seconds,
                 'viewed_at' => $at, 'viewed_on' => substr($at, 0, 10),
             ]);
         }
@@ -112,11 +119,13 @@ class AnalyticsRollupTest extends TestCase
     }
 
     /**
-     * @return array{stats: list<array<string, mixed>>, states: list<array<string, mixed>>}
+     * @return array{stats: list<array<string, mixed>>, states: list<array<string, mixed>>, viewers: list<array<string, mixed>>}
      */
     private function snapshot(): array
     {
         return [
+            'viewers' => DB::table('video_viewers')->orderBy('video_id')->orderBy('user_id')->get()
+                ->map(fn (object $row) => ['video_id' => (int) $row->video_id, 'user_id' => (int) $row->user_id, 'last_day' => substr((string) $row->last_day, 0, 10)])->all(),
             'stats' => DB::table('video_daily_stats')->orderBy('video_id')->orderBy('day')->get(['video_id', 'day', 'views', 'watched_seconds'])
                 ->map(fn (object $row) => ['video_id' => (int) $row->video_id, 'day' => substr((string) $row->day, 0, 10), 'views' => (int) $row->views, 'watched_seconds' => (int) $row->watched_seconds])->all(),
             'states' => DB::table('analytics_rollup_states')->orderBy('channel_id')->get()
