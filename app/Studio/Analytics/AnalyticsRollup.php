@@ -9,9 +9,10 @@ use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\DB;
 
 /**
- * Adds up each finished day's views per video into video_daily_stats, and keeps each signed-in
- * viewer's last day per video in video_viewers, in the time zone of the channel's owner, so
- * the analytics read a row a video a day (and one a viewer) instead of every view.
+ * Adds up each finished day's views per video and per channel (video_daily_stats,
+ * channel_daily_stats), and keeps each signed-in viewer's last day per video and per channel
+ * (video_viewers, channel_viewers), in the time zone of the channel's owner, so the analytics
+ * read a row a day (and one a viewer) instead of every view.
  *
  * A day is finished once no view in it can change any more: a view's watched seconds grow
  * for RecordWatchProgress::VIEW_WINDOW_MINUTES after it starts. Each run rebuilds the days
@@ -20,6 +21,9 @@ use Illuminate\Support\Facades\DB;
  */
 final class AnalyticsRollup
 {
+    /** What the rollup writes, each with the channel's id. */
+    private const TABLES = ['video_daily_stats', 'channel_daily_stats', 'video_viewers', 'channel_viewers'];
+
     /**
      * @return int the days rolled up, over all channels
      */
@@ -53,8 +57,9 @@ final class AnalyticsRollup
             $timezone = $channel->timezone ?? 'UTC';
             if ($channel->rolled_timezone !== $timezone) {
                 DB::transaction(function () use ($channel, $timezone) {
-                    DB::table('video_daily_stats')->where('channel_id', $channel->id)->delete();
-                    DB::table('video_viewers')->where('channel_id', $channel->id)->delete();
+                    foreach (self::TABLES as $table) {
+                        DB::table($table)->where('channel_id', $channel->id)->delete();
+                    }
                     DB::table('analytics_rollup_states')->upsert(
                         [['channel_id' => $channel->id, 'timezone' => $timezone, 'rolled_through' => null]],
                         ['channel_id'],
@@ -143,13 +148,27 @@ final class AnalyticsRollup
                 'last_day' => $day->toDateString(),
             ]);
 
-        DB::transaction(function () use ($day, $channelIds, $rows, $viewers) {
-            DB::table('video_daily_stats')->whereIn('channel_id', $channelIds)->where('day', $day->toDateString())->delete();
-            foreach ($rows->chunk(500) as $chunk) {
-                DB::table('video_daily_stats')->insert($chunk->values()->all());
+        $channelRows = $rows->groupBy('channel_id')->map(fn (Collection $videos, int $channelId) => [
+            'channel_id' => $channelId,
+            'day' => $day->toDateString(),
+            'views' => $videos->sum('views'),
+            'watched_seconds' => $videos->sum('watched_seconds'),
+        ])->values();
+        $channelViewers = $viewers->unique(fn (array $viewer) => $viewer['channel_id'].':'.$viewer['user_id'])
+            ->map(fn (array $viewer) => ['channel_id' => $viewer['channel_id'], 'user_id' => $viewer['user_id'], 'last_day' => $viewer['last_day']]);
+
+        DB::transaction(function () use ($day, $channelIds, $rows, $viewers, $channelRows, $channelViewers) {
+            foreach (['video_daily_stats' => $rows, 'channel_daily_stats' => $channelRows] as $table => $days) {
+                DB::table($table)->whereIn('channel_id', $channelIds)->where('day', $day->toDateString())->delete();
+                foreach ($days->chunk(500) as $chunk) {
+                    DB::table($table)->insert($chunk->values()->all());
+                }
             }
             foreach ($viewers->chunk(500) as $chunk) {
                 DB::table('video_viewers')->upsert($chunk->values()->all(), ['video_id', 'user_id'], ['last_day']);
+            }
+            foreach ($channelViewers->chunk(500) as $chunk) {
+                DB::table('channel_viewers')->upsert($chunk->values()->all(), ['channel_id', 'user_id'], ['last_day']);
             }
         });
     }

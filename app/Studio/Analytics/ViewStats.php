@@ -10,7 +10,8 @@ use Illuminate\Support\Facades\DB;
  * Views and watch time of a channel (or one of its videos) over days of the creator's
  * calendar: whole days the rollup has finished come from video_daily_stats, the rest (today,
  * and any day the rollup has not reached yet) from the raw views, so the figures always
- * equal a count of the raw rows.
+ * equal a count of the raw rows. The channel's own figures read the channel-wide rollup
+ * (a row a day, a row a viewer); a video's and the top videos read the per-video one.
  *
  * Days are CarbonImmutable instants at local midnight in the creator's time zone.
  */
@@ -118,7 +119,7 @@ final class ViewStats
         [$rolled, $live] = $this->split($firstDay, $lastDay);
         $parts = [];
         if ($rolled !== null) {
-            $parts[] = $this->rollups(...$rolled)->selectRaw('video_id, SUM(views) AS views, SUM(watched_seconds) AS seconds')->groupBy('video_id');
+            $parts[] = $this->rollups($rolled[0], $rolled[1], perVideo: true)->selectRaw('video_id, SUM(views) AS views, SUM(watched_seconds) AS seconds')->groupBy('video_id');
         }
         if ($live !== null) {
             $parts[] = $this->raw(...$live)->selectRaw('video_id, COUNT(*) AS views, SUM(watched_seconds) AS seconds')->groupBy('video_id');
@@ -151,8 +152,7 @@ final class ViewStats
         $parts = [];
         if ($rolled !== null) {
             // Whoever watched on a rolled day of the period has their last rolled day in it.
-            $parts[] = DB::table('video_viewers')
-                ->where($this->videoId !== null ? 'video_id' : 'channel_id', $this->videoId ?? $this->channelId)
+            $parts[] = ($this->videoId !== null ? DB::table('video_viewers')->where('video_id', $this->videoId) : DB::table('channel_viewers')->where('channel_id', $this->channelId))
                 ->where('last_day', '>=', $rolled[0]->toDateString())
                 ->select('user_id');
         }
@@ -209,11 +209,17 @@ final class ViewStats
         ];
     }
 
-    private function rollups(?CarbonImmutable $firstDay, CarbonImmutable $lastDay): Builder
+    /**
+     * @param  bool  $perVideo  rows a video a day even for the whole channel
+     */
+    private function rollups(?CarbonImmutable $firstDay, CarbonImmutable $lastDay, bool $perVideo = false): Builder
     {
-        $query = DB::table('video_daily_stats')
-            ->where($this->videoId !== null ? 'video_id' : 'channel_id', $this->videoId ?? $this->channelId)
-            ->where('day', '<=', $lastDay->toDateString());
+        $query = match (true) {
+            $this->videoId !== null => DB::table('video_daily_stats')->where('video_id', $this->videoId),
+            $perVideo => DB::table('video_daily_stats')->where('channel_id', $this->channelId),
+            default => DB::table('channel_daily_stats')->where('channel_id', $this->channelId),
+        };
+        $query->where('day', '<=', $lastDay->toDateString());
 
         return $firstDay === null ? $query : $query->where('day', '>=', $firstDay->toDateString());
     }
@@ -246,16 +252,8 @@ final class ViewStats
      */
     private function countsPerBucket(array $starts, CarbonImmutable $until): array
     {
-        $case = '0';
         $bindings = [];
-        if (count($starts) > 1) {
-            $case = 'CASE';
-            foreach (array_slice($starts, 1) as $index => $next) {
-                $case .= " WHEN viewed_at < ? THEN {$index}";
-                $bindings[] = self::utc($next);
-            }
-            $case .= ' ELSE '.(count($starts) - 1).' END';
-        }
+        $case = self::bucketOf($starts, 0, count($starts) - 1, $bindings);
 
         return $this->rawBetween($starts[0], $until)
             ->selectRaw("{$case} AS bucket, COUNT(*) AS views", $bindings)
@@ -263,6 +261,27 @@ final class ViewStats
             ->pluck('views', 'bucket')
             ->map(fn (mixed $views) => (int) $views)
             ->all();
+    }
+
+    /**
+     * The index of the bucket a view falls in, as a balanced tree of comparisons: a handful
+     * per row where a flat CASE over 48 hours would make up to 47.
+     *
+     * @param  list<CarbonImmutable>  $starts
+     * @param  list<string>  $bindings  filled in the order the placeholders appear
+     */
+    private static function bucketOf(array $starts, int $first, int $last, array &$bindings): string
+    {
+        if ($first === $last) {
+            return (string) $first;
+        }
+
+        $middle = intdiv($first + $last, 2);
+        $bindings[] = self::utc($starts[$middle + 1]);
+        $below = self::bucketOf($starts, $first, $middle, $bindings);
+        $above = self::bucketOf($starts, $middle + 1, $last, $bindings);
+
+        return "CASE WHEN viewed_at < ? THEN {$below} ELSE {$above} END";
     }
 
     /**

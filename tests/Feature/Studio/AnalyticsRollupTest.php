@@ -46,6 +46,13 @@ class AnalyticsRollupTest extends TestCase
         ], $first['stats']);
         // The signed-in viewer, with the last day they watched on.
         $this->assertSame([['video_id' => $this->video->id, 'user_id' => $viewer->id, 'last_day' => '2026-11-18']], $first['viewers']);
+        $channelId = $this->video->channel_id;
+        $this->assertSame([['channel_id' => $channelId, 'user_id' => $viewer->id, 'last_day' => '2026-11-18']], $first['channelViewers']);
+        $this->assertSame([
+            ['channel_id' => $channelId, 'day' => '2026-11-17', 'views' => 1, 'watched_seconds' => 3],
+            ['channel_id' => $channelId, 'day' => '2026-11-18', 'views' => 3, 'watched_seconds' => 54],
+            ['channel_id' => $channelId, 'day' => '2026-11-19', 'views' => 1, 'watched_seconds' => 5],
+        ], $first['channelDays']);
         $this->assertSame('2026-11-19', $first['states'][0]['rolled_through']);
     }
 
@@ -119,11 +126,15 @@ class AnalyticsRollupTest extends TestCase
     }
 
     /**
-     * @return array{stats: list<array<string, mixed>>, states: list<array<string, mixed>>, viewers: list<array<string, mixed>>}
+     * @return array<string, list<array<string, mixed>>>
      */
     private function snapshot(): array
     {
         return [
+            'channelViewers' => DB::table('channel_viewers')->orderBy('channel_id')->orderBy('user_id')->get()
+                ->map(fn (object $row) => ['channel_id' => (int) $row->channel_id, 'user_id' => (int) $row->user_id, 'last_day' => substr((string) $row->last_day, 0, 10)])->all(),
+            'channelDays' => DB::table('channel_daily_stats')->orderBy('channel_id')->orderBy('day')->get()
+                ->map(fn (object $row) => ['channel_id' => (int) $row->channel_id, 'day' => substr((string) $row->day, 0, 10), 'views' => (int) $row->views, 'watched_seconds' => (int) $row->watched_seconds])->all(),
             'viewers' => DB::table('video_viewers')->orderBy('video_id')->orderBy('user_id')->get()
                 ->map(fn (object $row) => ['video_id' => (int) $row->video_id, 'user_id' => (int) $row->user_id, 'last_day' => substr((string) $row->last_day, 0, 10)])->all(),
             'stats' => DB::table('video_daily_stats')->orderBy('video_id')->orderBy('day')->get(['video_id', 'day', 'views', 'watched_seconds'])
