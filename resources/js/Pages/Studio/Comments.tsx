@@ -1,8 +1,14 @@
 import { router, usePage } from '@inertiajs/react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 
-import SearchIcon from '@/Components/icons/SearchIcon';
 import StudioCommentList from '@/Components/studio/StudioCommentList';
+import {
+    ListSearchForm,
+    listQuery,
+    listUrl,
+    plural,
+    showList,
+} from '@/Components/studio/StudioListControls';
 import type {
     CommentAction,
     CommentFilters,
@@ -16,7 +22,6 @@ import Modal from '@/Components/ui/Modal';
 import Pagination from '@/Components/ui/Pagination';
 import SelectInput from '@/Components/ui/SelectInput';
 import StatusMessage from '@/Components/ui/StatusMessage';
-import TextInput from '@/Components/ui/TextInput';
 import EmptyState from '@/Components/video/EmptyState';
 import TabBar from '@/Components/video/TabBar';
 import { useRowSelection } from '@/hooks/useRowSelection';
@@ -27,81 +32,18 @@ import type { StudioComment } from '@/types/models';
 // Tabs, search and the video filter change the list, never the rest of the page.
 const RELOADED = ['filters', 'comments', 'videos'];
 
-/** The query string of a list: defaults are left out, so the plain page has a plain URL. */
-export function commentsQuery(filters: CommentFilters, page = 1): Record<string, string> {
-    const query: Record<string, string> = {};
-    if (filters.tab !== 'published') {
-        query.tab = filters.tab;
-    }
-    if (filters.q !== '') {
-        query.q = filters.q;
-    }
-    if (filters.video !== '') {
-        query.video = filters.video;
-    }
-    if (page > 1) {
-        query.page = String(page);
-    }
+const defaults: CommentFilters = { tab: 'published', q: '', video: '' };
 
-    return query;
+export function commentsQuery(filters: CommentFilters, page = 1): Record<string, string> {
+    return listQuery(filters, defaults, page);
 }
 
 function commentsUrl(filters: CommentFilters, page = 1): string {
-    const search = new URLSearchParams(commentsQuery(filters, page)).toString();
-
-    return search === '' ? route('studio.comments') : `${route('studio.comments')}?${search}`;
+    return listUrl('studio.comments', commentsQuery(filters, page));
 }
 
-function showList(filters: CommentFilters): void {
-    router.get(route('studio.comments'), commentsQuery(filters), {
-        only: RELOADED,
-        preserveState: true,
-        preserveScroll: true,
-    });
-}
-
-function plural(count: number, word: string): string {
-    return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
-}
-
-function SearchForm({ filters }: { filters: CommentFilters }) {
-    const [draft, setDraft] = useState(filters.q);
-    const [shown, setShown] = useState(filters.q);
-
-    // A new list (a tab, the back button) brings its own search text into the box.
-    if (filters.q !== shown) {
-        setShown(filters.q);
-        setDraft(filters.q);
-    }
-
-    const submit = (event: SubmitEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        showList({ ...filters, q: draft.trim() });
-    };
-
-    return (
-        <form role="search" aria-label="Comments" onSubmit={submit} className="flex gap-2">
-            <label htmlFor="comment-search" className="sr-only">
-                Search comments
-            </label>
-            <TextInput
-                id="comment-search"
-                type="search"
-                name="q"
-                value={draft}
-                onChange={(event) => {
-                    setDraft(event.target.value);
-                }}
-                placeholder="Search comments"
-                autoComplete="off"
-                maxLength={200}
-                className="min-w-0 sm:w-64"
-            />
-            <Button type="submit" variant="secondary" aria-label="Search">
-                <SearchIcon className="size-4" />
-            </Button>
-        </form>
-    );
+function show(filters: CommentFilters): void {
+    showList('studio.comments', commentsQuery(filters), RELOADED);
 }
 
 /** Who is asked to confirm a delete: one row's comment or the selection. */
@@ -346,12 +288,20 @@ export default function Comments() {
                                 }))}
                                 value={filters.video}
                                 onChange={(event) => {
-                                    showList({ ...filters, video: event.target.value });
+                                    show({ ...filters, video: event.target.value });
                                 }}
                             />
                         </div>
                     </div>
-                    <SearchForm filters={filters} />
+                    <ListSearchForm
+                        id="comment-search"
+                        name="Comments"
+                        label="Search comments"
+                        value={filters.q}
+                        onSearch={(q) => {
+                            show({ ...filters, q });
+                        }}
+                    />
                 </div>
             </div>
 

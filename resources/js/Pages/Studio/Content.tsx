@@ -1,7 +1,6 @@
 import { Link, router, usePage, usePoll } from '@inertiajs/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 
-import SearchIcon from '@/Components/icons/SearchIcon';
 import ContentTable from '@/Components/studio/ContentTable';
 import { ShortIcon, UploadIcon } from '@/Components/studio/icons';
 import type {
@@ -10,6 +9,13 @@ import type {
     ContentType,
     StudioContentProps,
 } from '@/Components/studio/types';
+import {
+    ListSearchForm,
+    listQuery,
+    listUrl,
+    plural,
+    showList,
+} from '@/Components/studio/StudioListControls';
 import { isUnfinished } from '@/Components/studio/VideoStatusBadge';
 import { visibilityLabel } from '@/Components/studio/VisibilityBadge';
 import Button, { buttonClassName } from '@/Components/ui/Button';
@@ -18,7 +24,6 @@ import Modal from '@/Components/ui/Modal';
 import Pagination from '@/Components/ui/Pagination';
 import SelectInput from '@/Components/ui/SelectInput';
 import StatusMessage from '@/Components/ui/StatusMessage';
-import TextInput from '@/Components/ui/TextInput';
 import EmptyState from '@/Components/video/EmptyState';
 import TabBar from '@/Components/video/TabBar';
 import { useRowSelection } from '@/hooks/useRowSelection';
@@ -50,81 +55,18 @@ const visibilityOptions: Option[] = (['public', 'unlisted', 'private'] as const)
 // Filters, sort and search change the list, never the rest of the page.
 const RELOADED = ['filters', 'videos'];
 
-/** The query string of a list: defaults are left out, so the plain page has a plain URL. */
-export function contentQuery(filters: ContentFilters, page = 1): Record<string, string> {
-    const query: Record<string, string> = {};
-    if (filters.type !== 'all') {
-        query.type = filters.type;
-    }
-    if (filters.sort !== 'date') {
-        query.sort = filters.sort;
-    }
-    if (filters.q !== '') {
-        query.q = filters.q;
-    }
-    if (page > 1) {
-        query.page = String(page);
-    }
+const defaults: ContentFilters = { type: 'all', sort: 'date', q: '' };
 
-    return query;
+export function contentQuery(filters: ContentFilters, page = 1): Record<string, string> {
+    return listQuery(filters, defaults, page);
 }
 
 function contentUrl(filters: ContentFilters, page = 1): string {
-    const search = new URLSearchParams(contentQuery(filters, page)).toString();
-
-    return search === '' ? route('studio.content') : `${route('studio.content')}?${search}`;
+    return listUrl('studio.content', contentQuery(filters, page));
 }
 
-function showList(filters: ContentFilters): void {
-    router.get(route('studio.content'), contentQuery(filters), {
-        only: RELOADED,
-        preserveState: true,
-        preserveScroll: true,
-    });
-}
-
-function plural(count: number, word: string): string {
-    return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
-}
-
-function SearchForm({ filters }: { filters: ContentFilters }) {
-    const [draft, setDraft] = useState(filters.q);
-    const [shown, setShown] = useState(filters.q);
-
-    // A new list (a tab, the back button) brings its own search text into the box.
-    if (filters.q !== shown) {
-        setShown(filters.q);
-        setDraft(filters.q);
-    }
-
-    const submit = (event: SubmitEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        showList({ ...filters, q: draft.trim() });
-    };
-
-    return (
-        <form role="search" aria-label="Your videos" onSubmit={submit} className="flex gap-2">
-            <label htmlFor="content-search" className="sr-only">
-                Search by title
-            </label>
-            <TextInput
-                id="content-search"
-                type="search"
-                name="q"
-                value={draft}
-                onChange={(event) => {
-                    setDraft(event.target.value);
-                }}
-                placeholder="Search by title"
-                autoComplete="off"
-                maxLength={200}
-                className="min-w-0 sm:w-64"
-            />
-            <Button type="submit" variant="secondary" aria-label="Search">
-                <SearchIcon className="size-4" />
-            </Button>
-        </form>
-    );
+function show(filters: ContentFilters): void {
+    showList('studio.content', contentQuery(filters), RELOADED);
 }
 
 function BulkActions({
@@ -352,7 +294,7 @@ export default function Content() {
                                     options={sorts}
                                     value={filters.sort}
                                     onChange={(event) => {
-                                        showList({
+                                        show({
                                             ...filters,
                                             sort: event.target.value as ContentSort,
                                         });
@@ -360,7 +302,15 @@ export default function Content() {
                                 />
                             </div>
                         </div>
-                        <SearchForm filters={filters} />
+                        <ListSearchForm
+                            id="content-search"
+                            name="Your videos"
+                            label="Search by title"
+                            value={filters.q}
+                            onSearch={(q) => {
+                                show({ ...filters, q });
+                            }}
+                        />
                     </div>
                 </div>
 
