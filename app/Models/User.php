@@ -46,6 +46,10 @@ class User extends Authenticatable implements MustVerifyEmail
     protected $attributes = [
         'pending_email' => null,
         'history_paused' => false,
+        'timezone' => null,
+        'birth_year' => null,
+        'gender' => null,
+        'country' => null,
     ];
 
     /**
