@@ -1,8 +1,8 @@
 <?php
 
+use App\Http\Controllers\Studio\AnalyticsController;
 use App\Http\Controllers\Studio\CommentModerationController;
 use App\Http\Controllers\Studio\CommentsController;
-use App\Http\Controllers\Studio\AnalyticsController;
 use App\Http\Controllers\Studio\ContentController;
 use App\Http\Controllers\Studio\CustomizationController;
 use App\Http\Controllers\Studio\DashboardController;
