@@ -10,11 +10,14 @@ check() { # check NAME COMMAND...
     local name=$1
     shift
     printf '\n== %s\n' "$name"
+    local started=$SECONDS
     if ! "$@"; then
         printf '\nchecks: %d passed, 1 failed (%s)\n' "$passed" "$name"
         exit 1
     fi
     passed=$((passed + 1))
+    # Each check's time, so the whole run's budget (20 minutes on two cores) can be watched.
+    printf '== %s took %d s\n' "$name" $((SECONDS - started))
 }
 
 check "Pint" vendor/bin/pint --test

@@ -16,12 +16,14 @@ use Illuminate\Routing\Route;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Notification;
 use Illuminate\Support\Facades\Route as Router;
+use PHPUnit\Framework\Attributes\Group;
 use Tests\TestCase;
 
 /**
  * Every route with every method it accepts, as every kind of caller, with bad input and
  * other people's ids: never a server error, and no row the caller does not own changes.
  */
+#[Group('sweep')]
 class RouteSweepTest extends TestCase
 {
     use RefreshDatabase;
