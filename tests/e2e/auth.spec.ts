@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { mailedLinkFor } from './support/mail';
-import { SCREENSHOT_DIR, themes, widths } from './support/screenshots';
+import { SCREENSHOT_DIR, themes, widths, themedPage } from './support/screenshots';
 
 // Seeded by DatabaseSeeder for every e2e run.
 const DEMO_EMAIL = 'demo@blipstream.test';
@@ -121,14 +121,12 @@ test('account screens in both themes at phone and desktop widths', async ({ brow
     for (const screen of screens) {
         for (const theme of themes) {
             for (const width of widths) {
-                const context = await browser.newContext({
-                    viewport: { width, height: width < 768 ? 844 : 800 },
-                    ...(screen.signedIn ? { storageState: signedIn } : {}),
-                });
-                await context.addInitScript((value) => {
-                    localStorage.setItem('theme', value);
-                }, theme);
-                const page = await context.newPage();
+                const { context, page } = await themedPage(
+                    browser,
+                    theme,
+                    width,
+                    screen.signedIn ? signedIn : undefined,
+                );
 
                 await page.goto(screen.path, { waitUntil: 'networkidle' });
                 await expect(page).toHaveURL(screen.path);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { registerNewAccount } from './support/accounts';
-import { SCREENSHOT_DIR, themes } from './support/screenshots';
+import { SCREENSHOT_DIR, themes, themedPage } from './support/screenshots';
 
 // The feed loads hls.js and media on a busy two-core machine.
 const SLOW = { timeout: 15_000 };
@@ -217,13 +217,7 @@ test('blips feed screenshots', async ({ browser }) => {
 
     for (const theme of themes) {
         for (const width of [390, 1366]) {
-            const context = await browser.newContext({
-                viewport: { width, height: width < 768 ? 844 : 800 },
-            });
-            await context.addInitScript((value) => {
-                localStorage.setItem('theme', value);
-            }, theme);
-            const page = await context.newPage();
+            const { context, page } = await themedPage(browser, theme, width);
             await page.goto('/blips');
             await expect.poll(() => isPlaying(videoOf(page, 0)), SLOW).toBe(true);
 

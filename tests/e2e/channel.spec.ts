@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
 import { registerAndVerify } from './support/accounts';
-import { SCREENSHOT_DIR, themes, widths } from './support/screenshots';
+import { SCREENSHOT_DIR, themes, widths, themedPage } from './support/screenshots';
 
 /** A PNG of one colour, encoded here so the test needs no image files. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -123,14 +123,7 @@ type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
 async function screenshots(browser: Browser, storageState: SignedIn, path: string, name: string) {
     for (const theme of themes) {
         for (const width of widths) {
-            const context = await browser.newContext({
-                viewport: { width, height: width < 768 ? 844 : 800 },
-                storageState,
-            });
-            await context.addInitScript((value) => {
-                localStorage.setItem('theme', value);
-            }, theme);
-            const page = await context.newPage();
+            const { context, page } = await themedPage(browser, theme, width, storageState);
 
             await page.goto(path, { waitUntil: 'networkidle' });
             await expect(page).toHaveURL(path);

@@ -2,19 +2,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { SCREENSHOT_DIR, themes, widths } from './support/screenshots';
+import { logInSeeded } from './support/accounts';
+import { SCREENSHOT_DIR, themedPage, themes, widths, type Theme } from './support/screenshots';
 
 // Seeded by DatabaseSeeder for every e2e run.
 const DEMO_EMAIL = 'demo@blipstream.test';
-const DEMO_PASSWORD = 'password';
-
-async function logIn(page: Page) {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(DEMO_EMAIL);
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL('/');
-}
 
 const sidebar = (page: Page) => page.locator('#sidebar');
 const menuButton = (page: Page) =>
@@ -161,7 +153,7 @@ test.describe('account menu', () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
     test('opens right-aligned and 12 rem wide, and closes on Escape', async ({ page }) => {
-        await logIn(page);
+        await logInSeeded(page, DEMO_EMAIL);
         const avatar = page.getByRole('button', { name: 'Account menu' });
         const avatarBox = await avatar.boundingBox();
         expect(avatarBox).toMatchObject({ width: 50, height: 50 });
@@ -187,7 +179,7 @@ test.describe('account menu', () => {
     });
 
     test('closes on an outside click and works from the keyboard', async ({ page }) => {
-        await logIn(page);
+        await logInSeeded(page, DEMO_EMAIL);
         const avatar = page.getByRole('button', { name: 'Account menu' });
 
         await avatar.click();
@@ -212,17 +204,11 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-async function framePage(browser: Browser, theme: string, width: number, signedIn: boolean) {
-    const context = await browser.newContext({
-        viewport: { width, height: width < 768 ? 844 : 800 },
-    });
-    await context.addInitScript((value) => {
-        localStorage.setItem('theme', value);
-    }, theme);
-    const page = await context.newPage();
+async function framePage(browser: Browser, theme: Theme, width: number, signedIn: boolean) {
+    const { context, page } = await themedPage(browser, theme, width);
 
     if (signedIn) {
-        await logIn(page);
+        await logInSeeded(page, DEMO_EMAIL);
     } else {
         await page.goto('/');
         await expect(page.getByRole('banner')).toBeVisible();

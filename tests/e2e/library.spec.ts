@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
-import { SCREENSHOT_DIR, themes } from './support/screenshots';
+import { SCREENSHOT_DIR, themes, themedPage } from './support/screenshots';
 import { registerNewAccount } from './support/accounts';
 
 // The first pages render a seeded catalogue and start playback on a busy two-core machine.
@@ -204,14 +204,7 @@ async function captureLibrary(
 
     for (const theme of themes) {
         for (const width of [390, 1366]) {
-            const context = await browser.newContext({
-                storageState,
-                viewport: { width, height: width < 768 ? 844 : 800 },
-            });
-            await context.addInitScript((value) => {
-                localStorage.setItem('theme', value);
-            }, theme);
-            const page = await context.newPage();
+            const { context, page } = await themedPage(browser, theme, width, storageState);
 
             for (const [name, path] of [
                 ['subscriptions', '/subscriptions'],

@@ -3,9 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
-import { registerNewAccount } from './support/accounts';
+import { registerNewAccount, type StorageState } from './support/accounts';
 import { publishVideo } from './support/creator';
-import { SCREENSHOT_DIR, themes } from './support/screenshots';
+import { SCREENSHOT_DIR, themes, themedPage } from './support/screenshots';
 
 // A creator of the small seeded catalogue; every seeded account signs in with this password.
 const CREATOR_EMAIL = 'circuitgarden@creators.blipstream.test';
@@ -14,8 +14,6 @@ const PASSWORD = 'password';
 // Processing a clip on the e2e server's media worker takes a few seconds, more on a busy
 // two-core machine.
 const SLOW = { timeout: 60_000 };
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A fresh viewer for each run, so no earlier run's notifications show. */
 async function newViewer(browser: Browser): Promise<StorageState> {
@@ -145,14 +143,7 @@ test('screenshots of the open bell, listing and empty, at 390 and 1366 px, light
     ] as const) {
         for (const theme of themes) {
             for (const width of [390, 1366]) {
-                const context = await browser.newContext({
-                    storageState: state,
-                    viewport: { width, height: width < 768 ? 844 : 800 },
-                });
-                await context.addInitScript((value) => {
-                    localStorage.setItem('theme', value);
-                }, theme);
-                const page = await context.newPage();
+                const { context, page } = await themedPage(browser, theme, width, state);
                 await page.goto('/', { waitUntil: 'networkidle' });
                 await bell(page).click();
                 if (state === viewer) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { registerNewAccount } from './support/accounts';
 import { newCreator, publishVideo } from './support/creator';
-import { SCREENSHOT_DIR, themes } from './support/screenshots';
+import { SCREENSHOT_DIR, themes, themedPage } from './support/screenshots';
 
 // Processing the clip on the e2e server's media worker takes a few seconds, more on a busy
 // two-core machine.
@@ -93,14 +93,12 @@ test('a viewer watches and subscribes, and the creator sees the view and the sub
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     for (const theme of themes) {
         for (const width of [390, 1366]) {
-            const shot = await browser.newContext({
-                storageState: creatorState,
-                viewport: { width, height: width < 768 ? 844 : 800 },
-            });
-            await shot.addInitScript((value) => {
-                localStorage.setItem('theme', value);
-            }, theme);
-            const screen = await shot.newPage();
+            const { context: shot, page: screen } = await themedPage(
+                browser,
+                theme,
+                width,
+                creatorState,
+            );
             await screen.goto('/studio/analytics');
             await expect(
                 screen.getByRole('region', { name: 'Views', exact: true }).locator('canvas'),

@@ -1,20 +1,17 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
-import { registerAndVerify } from './support/accounts';
+import { logInSeeded, registerAndVerify, type StorageState } from './support/accounts';
 import { SCREENSHOT_DIR, themes } from './support/screenshots';
 
 // A creator of the small seeded catalogue (SampleCatalogueSeeder) whose videos no other spec
 // comments on; every seeded account signs in with the same password.
 const CREATOR_EMAIL = 'bytesizedscience@creators.blipstream.test';
 const CHANNEL_NAME = 'Byte Sized Science';
-const PASSWORD = 'password';
 // The first studio page of a run builds its chunks on a busy two-core machine.
 const SLOW = { timeout: 15_000 };
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 let creator: StorageState;
 let viewer: StorageState;
@@ -30,11 +27,7 @@ test.beforeAll(async ({ browser }) => {
 
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(CREATOR_EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL('/', SLOW);
+    await logInSeeded(page, CREATOR_EMAIL);
     creator = await context.storageState();
 
     // The creator's newest public video.

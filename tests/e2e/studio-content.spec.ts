@@ -1,34 +1,17 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
-import { SCREENSHOT_DIR, themes } from './support/screenshots';
+import { logInSeeded, seededAccountState } from './support/accounts';
+import { SCREENSHOT_DIR, themes, themedPage } from './support/screenshots';
 
-// A creator of the small seeded catalogue (SampleCatalogueSeeder); every seeded account
-// signs in with the same password. Other specs browse other channels.
+// A creator of the small seeded catalogue (SampleCatalogueSeeder). Other specs browse
+// other channels.
 const CREATOR_EMAIL = 'slowhistorian@creators.blipstream.test';
-const PASSWORD = 'password';
 const CONTENT = '/studio/content';
 // The first studio page of a run builds its chunks on a busy two-core machine.
 const SLOW = { timeout: 15_000 };
-
-async function logIn(page: Page): Promise<void> {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(CREATOR_EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL('/', SLOW);
-}
-
-async function signedInState(browser: Browser) {
-    const context = await browser.newContext();
-    await logIn(await context.newPage());
-    const state = await context.storageState();
-    await context.close();
-
-    return state;
-}
 
 const table = (page: Page) => page.getByRole('table');
 const rows = (page: Page) => table(page).locator('tbody tr');
@@ -70,7 +53,7 @@ async function idOf(row: Locator): Promise<string> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
-    await logIn(page);
+    await logInSeeded(page, CREATOR_EMAIL);
 });
 
 test('the owner lists, filters, sorts and searches their videos', async ({ page }) => {
@@ -277,18 +260,17 @@ test('deletes a video only after confirming; it is gone from the table and its w
 test('the content page in both themes at phone and desktop widths', async ({ browser }) => {
     test.setTimeout(120_000);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const storageState = await signedInState(browser);
+    const storageState = await seededAccountState(browser, CREATOR_EMAIL);
 
     for (const theme of themes) {
         for (const width of [390, 1366]) {
-            const context = await browser.newContext({
-                viewport: { width, height: width < 768 ? 844 : 900 },
+            const { context, page } = await themedPage(
+                browser,
+                theme,
+                width,
                 storageState,
-            });
-            await context.addInitScript((value) => {
-                localStorage.setItem('theme', value);
-            }, theme);
-            const page = await context.newPage();
+                width < 768 ? 844 : 900,
+            );
 
             await page.goto(CONTENT, { waitUntil: 'networkidle' });
             await expect(page.locator('html')).toHaveClass(

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
+import { seededAccountState, type StorageState } from './support/accounts';
 import { SCREENSHOT_DIR, themes } from './support/screenshots';
 
 // A creator of the small seeded catalogue (SampleCatalogueSeeder) whose channel page no other
@@ -10,11 +11,8 @@ import { SCREENSHOT_DIR, themes } from './support/screenshots';
 // at the end, so later specs find the channel where the seed left it.
 const CREATOR_EMAIL = 'slowhistorian@creators.blipstream.test';
 const HANDLE = 'slowhistorian';
-const PASSWORD = 'password';
 const SLOW = { timeout: 15_000 };
 const TRAILER = 'Channel trailer for people who haven’t subscribed';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 let creator: StorageState;
 
@@ -22,15 +20,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
     test.setTimeout(60_000);
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(CREATOR_EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL('/', SLOW);
-    creator = await context.storageState();
-    await context.close();
+    creator = await seededAccountState(browser, CREATOR_EMAIL);
 });
 
 async function asCreator(browser: Browser, width = 1366, theme?: string) {

@@ -1,12 +1,11 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { newCreator } from './support/creator';
-import { SCREENSHOT_DIR, themes } from './support/screenshots';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+import { SCREENSHOT_DIR, themedPage, themes } from './support/screenshots';
+import type { StorageState } from './support/accounts';
 
 let creator: StorageState;
 
@@ -15,10 +14,10 @@ test.beforeAll(async ({ browser }) => {
     creator = await newCreator(browser, 'Settings Studio');
 });
 
-async function asCreator(browser: Browser, width = 1366) {
+async function asCreator(browser: Browser) {
     const context = await browser.newContext({
         storageState: creator,
-        viewport: { width, height: 900 },
+        viewport: { width: 1366, height: 900 },
     });
 
     return { context, page: await context.newPage() };
@@ -65,10 +64,7 @@ test('the studio settings page has no serious accessibility violation, light or 
 
     for (const theme of themes) {
         for (const width of [390, 1366]) {
-            const { context, page } = await asCreator(browser, width);
-            await context.addInitScript((value) => {
-                localStorage.setItem('theme', value);
-            }, theme);
+            const { context, page } = await themedPage(browser, theme, width, creator);
             await page.goto('/studio/settings');
             await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
             await expectNoSeriousViolations(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { newCreator } from './support/creator';
 import { SCREENSHOT_DIR, themes } from './support/screenshots';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+import type { StorageState } from './support/accounts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const UPLOAD_VIDEO = '/studio/upload/video';

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { registerNewAccount } from './support/accounts';
-import { SCREENSHOT_DIR, themes, widths } from './support/screenshots';
+import { SCREENSHOT_DIR, themes, widths, themedPage } from './support/screenshots';
 
 // The home page and the first watch page render a seeded catalogue on a busy two-core machine.
 const SLOW = { timeout: 15_000 };
@@ -158,13 +158,7 @@ test('watch page screenshots', async ({ page, browser }) => {
 
     for (const theme of themes) {
         for (const width of widths) {
-            const context = await browser.newContext({
-                viewport: { width, height: width < 768 ? 844 : 800 },
-            });
-            await context.addInitScript((value) => {
-                localStorage.setItem('theme', value);
-            }, theme);
-            const shot = await context.newPage();
+            const { context, page: shot } = await themedPage(browser, theme, width);
             await shot.goto(watchUrl);
             await expect(shot.getByRole('heading', { name: 'Up next' })).toBeVisible(SLOW);
             await expect(

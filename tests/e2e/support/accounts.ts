@@ -1,8 +1,34 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import { mailedLinkFor } from './mail';
 
 export const PASSWORD = 'correct-horse-battery-9';
+
+/** The password of every account the sample catalogue seeder makes. */
+const SEEDED_PASSWORD = 'password';
+
+/** A browser's signed-in cookies and storage, to open new contexts as that account. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Signs the page in as one of the seeded accounts; it is left on the home page. */
+export async function logInSeeded(page: Page, email: string): Promise<void> {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(SEEDED_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // The home page renders the seeded catalogue; a busy two-core machine needs the time.
+    await expect(page).toHaveURL('/', { timeout: 15_000 });
+}
+
+/** Signs a seeded account in, in a context of its own, and answers its state. */
+export async function seededAccountState(browser: Browser, email: string): Promise<StorageState> {
+    const context = await browser.newContext();
+    await logInSeeded(await context.newPage(), email);
+    const state = await context.storageState();
+    await context.close();
+
+    return state;
+}
 
 /**
  * Registers a fresh account under a unique address, so nothing an earlier run watched, liked

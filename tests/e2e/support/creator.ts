@@ -9,9 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { registerAndVerify } from './accounts';
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+import { registerAndVerify, type StorageState } from './accounts';
 
 /**
  * Registers a new account, follows its verification link and creates its channel; returns
