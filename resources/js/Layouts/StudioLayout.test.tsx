@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelSummary } from '@/types';
 import { installMatchMedia, uninstallMatchMedia } from '@/test/matchMedia';
 import { makeUser, renderPage } from '@/test/render';
-import { withRoutes } from '@/test/server';
+import { accountMenuRoutes, withRoutes } from '@/test/server';
 
 import { STUDIO_SIDEBAR_ID } from '@/Components/layout/StudioSidebar';
 
@@ -12,11 +12,7 @@ import StudioLayout from './StudioLayout';
 
 beforeAll(() => {
     withRoutes({
-        login: 'login',
-        logout: 'logout',
-        'profile.edit': 'profile',
-        'create-channel': 'create-channel',
-        channel: 'channel/{handle}',
+        ...accountMenuRoutes,
     });
 });
 

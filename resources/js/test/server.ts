@@ -74,6 +74,15 @@ export function fakeServer(component = 'Page'): FakeServer {
     };
 }
 
+/** The routes the account menu links to, which every page in a layout needs. */
+export const accountMenuRoutes: Record<string, string> = {
+    login: 'login',
+    logout: 'logout',
+    'profile.edit': 'profile',
+    'create-channel': 'create-channel',
+    channel: 'channel/{handle}',
+};
+
 /** Adds named routes (name → Laravel URI such as 'login') to the config route() reads, as @routes would. */
 export function withRoutes(routes: Record<string, string>): void {
     for (const [name, uri] of Object.entries(routes)) {

@@ -4,18 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommentFilters, StudioCommentsProps } from '@/Components/studio/types';
 import { installMatchMedia } from '@/test/matchMedia';
 import { makeUser, renderPage } from '@/test/render';
-import { fakeServer, withRoutes } from '@/test/server';
+import { accountMenuRoutes, fakeServer, withRoutes } from '@/test/server';
 import type { StudioComment } from '@/types/models';
 
 import Comments, { commentsQuery } from './Comments';
 
 beforeAll(() => {
     withRoutes({
-        login: 'login',
-        logout: 'logout',
-        'profile.edit': 'profile',
-        'create-channel': 'create-channel',
-        channel: 'channel/{handle}',
+        ...accountMenuRoutes,
         watch: 'watch',
         'studio.comments': 'studio/comments',
         'studio.comments.bulk': 'studio/comments/bulk',

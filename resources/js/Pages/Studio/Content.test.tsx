@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StudioContentProps } from '@/Components/studio/types';
 import { installMatchMedia, uninstallMatchMedia } from '@/test/matchMedia';
 import { makeUser, renderPage } from '@/test/render';
-import { fakeServer, withRoutes } from '@/test/server';
+import { accountMenuRoutes, fakeServer, withRoutes } from '@/test/server';
 import { makeStudioVideo } from '@/test/videos';
 import type { StudioVideo } from '@/types/models';
 
@@ -12,11 +12,7 @@ import Content, { contentQuery, POLL_INTERVAL_MS } from './Content';
 
 beforeAll(() => {
     withRoutes({
-        login: 'login',
-        logout: 'logout',
-        'profile.edit': 'profile',
-        'create-channel': 'create-channel',
-        channel: 'channel/{handle}',
+        ...accountMenuRoutes,
         'studio.content': 'studio/content',
         'studio.upload.video': 'studio/upload/video',
         'studio.upload.short': 'studio/upload/short',

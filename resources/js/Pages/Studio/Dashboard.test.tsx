@@ -3,17 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { StudioDashboardProps, StudioVideoSummary } from '@/Components/studio/types';
 import { makeUser, renderPage } from '@/test/render';
-import { withRoutes } from '@/test/server';
+import { accountMenuRoutes, withRoutes } from '@/test/server';
 
 import Dashboard from './Dashboard';
 
 beforeAll(() => {
     withRoutes({
-        login: 'login',
-        logout: 'logout',
-        'profile.edit': 'profile',
-        'create-channel': 'create-channel',
-        channel: 'channel/{handle}',
+        ...accountMenuRoutes,
         'studio.content': 'studio/content',
         'studio.analytics': 'studio/analytics',
         'studio.customization': 'studio/customization',

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { makeUser, renderPage } from '@/test/render';
-import { fakeServer, withRoutes } from '@/test/server';
+import { accountMenuRoutes, fakeServer, withRoutes } from '@/test/server';
 import type { StudioVideo } from '@/types/models';
 
 import EditVideo, { type EditVideoProps } from './EditVideo';
@@ -54,11 +54,7 @@ beforeAll(() => {
         'studio.videos.edit': 'studio/videos/{video}/edit',
         'studio.content': 'studio/content',
         watch: 'watch',
-        login: 'login',
-        logout: 'logout',
-        'profile.edit': 'profile',
-        'create-channel': 'create-channel',
-        channel: 'channel/{handle}',
+        ...accountMenuRoutes,
     });
 });
 

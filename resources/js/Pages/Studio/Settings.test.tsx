@@ -2,17 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { makeUser, renderPage } from '@/test/render';
-import { fakeServer, withRoutes } from '@/test/server';
+import { accountMenuRoutes, fakeServer, withRoutes } from '@/test/server';
 
 import Settings, { type StudioSettingsForm, type StudioSettingsProps } from './Settings';
 
 beforeAll(() => {
     withRoutes({
-        login: 'login',
-        logout: 'logout',
-        'profile.edit': 'profile',
-        'create-channel': 'create-channel',
-        channel: 'channel/{handle}',
+        ...accountMenuRoutes,
         'studio.settings': 'studio/settings',
         'studio.settings.update': 'studio/settings',
     });
