@@ -3,6 +3,7 @@
 namespace App\Http\Controllers;
 
 use App\Media\PrivateMedia;
+use App\Media\PublicMedia;
 use App\Media\VideoMedia;
 use App\Models\Video;
 use Illuminate\Http\RedirectResponse;
@@ -11,7 +12,8 @@ use Symfony\Component\HttpFoundation\Response;
 
 /**
  * Serves the media of videos that are not public: to whoever may watch the video (the owner,
- * or anyone with the link of a published unlisted one), and to nobody else.
+ * or anyone with the link of a published unlisted one), and to nobody else. The media of a
+ * public video are static files, which this route redirects to.
  *
  * On an object store the app sends no file bytes itself but for the small text files that
  * name other files (playlists, the storyboard's cues): every other file is a redirect to a
@@ -48,9 +50,16 @@ class VideoMediaController extends Controller
 
         $extension = pathinfo($path, PATHINFO_EXTENSION);
         $type = self::TYPES[$extension] ?? null;
-        abort_unless($video->media_private === true && $type !== null, 404);
+        abort_if($type === null, 404);
 
         $file = VideoMedia::directory($video).'/'.$path;
+
+        // Made public while someone watched: their player still asks here for the segments
+        // of a playlist it fetched before the move. Its files are static now.
+        if ($video->media_private === false) {
+            return new RedirectResponse((string) PublicMedia::url($file), 302, self::HEADERS);
+        }
+        abort_unless($video->media_private === true, 404);
         $disk = PrivateMedia::disk();
 
         if (! PrivateMedia::signsUrls()) {

@@ -153,9 +153,10 @@ class StudioAuthorizationMatrixTest extends TestCase
     private function expected(Route $route, string $role, string $visibility): string
     {
         if ($route->getName() === 'media.video') {
-            // Public media is static: the route serves private and unlisted media alone.
+            // Public media is static: the route redirects there, and serves private and
+            // unlisted media itself.
             return match (true) {
-                $visibility === 'public' => '404',
+                $visibility === 'public' => 'ok',
                 $visibility === 'unlisted' => 'ok',
                 $role === 'owner' => 'ok',
                 default => '404',
