@@ -20,6 +20,8 @@ export default defineConfig({
     // Two cores and one PHP server: parallel browsers only slow each other down.
     workers: 1,
     forbidOnly: !!process.env.CI,
+    // Tests that exist only to take pictures for people to look at run when pictures are asked for.
+    grepInvert: process.env.SCREENSHOTS ? undefined : /@screenshots/,
     retries: process.env.CI ? 1 : 0,
     reporter: process.env.CI ? 'line' : 'list',
     timeout: 30_000,

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { mailedLinkFor } from './support/mail';
-import { SCREENSHOT_DIR, themes, widths, themedPage } from './support/screenshots';
+import { themes, widths, themedPage, saveScreenshot } from './support/screenshots';
 
 // Seeded by DatabaseSeeder for every e2e run.
 const DEMO_EMAIL = 'demo@blipstream.test';
@@ -102,7 +100,6 @@ test('a new e-mail address is taken once the link mailed to it is followed', asy
 test('account screens in both themes at phone and desktop widths', async ({ browser }) => {
     // Sixteen full-page captures, each in a fresh browser context.
     test.setTimeout(150_000);
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
     const signIn = await browser.newContext();
     const signInPage = await signIn.newPage();
@@ -142,8 +139,7 @@ test('account screens in both themes at phone and desktop widths', async ({ brow
                 await expect(page.locator('html')).toHaveClass(
                     theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
                 );
-                await page.screenshot({
-                    path: join(SCREENSHOT_DIR, `${screen.name}-${theme}-${width}.png`),
+                await saveScreenshot(page, `${screen.name}-${theme}-${width}`, {
                     // An open dialog is fixed to the viewport; a full-page capture would stretch it.
                     fullPage: !screen.opens,
                 });

@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { logInSeeded, registerNewAccount } from './support/accounts';
-import { SCREENSHOT_DIR, themes, themedPage } from './support/screenshots';
+import { themes, themedPage, saveScreenshot } from './support/screenshots';
 
 // The feed loads hls.js and media on a busy two-core machine.
 const SLOW = { timeout: 15_000 };
@@ -211,7 +209,6 @@ test('the feed has no serious accessibility violations, with the comments open t
 
 test('blips feed screenshots', async ({ browser }) => {
     test.setTimeout(120_000);
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
     for (const theme of themes) {
         for (const width of [390, 1366]) {
@@ -219,7 +216,7 @@ test('blips feed screenshots', async ({ browser }) => {
             await page.goto('/blips');
             await expect.poll(() => isPlaying(videoOf(page, 0)), SLOW).toBe(true);
 
-            await page.screenshot({ path: join(SCREENSHOT_DIR, `blips-${theme}-${width}.png`) });
+            await saveScreenshot(page, `blips-${theme}-${width}`);
 
             // One blip fills the screen below the header, its rail in view.
             const box = await screen(page, 0).boundingBox();
@@ -232,9 +229,7 @@ test('blips feed screenshots', async ({ browser }) => {
                 .getByRole('button', { name: /^Comments/ })
                 .click();
             await expect(page.getByText('to comment and reply.')).toBeVisible(SLOW);
-            await page.screenshot({
-                path: join(SCREENSHOT_DIR, `blips-comments-${theme}-${width}.png`),
-            });
+            await saveScreenshot(page, `blips-comments-${theme}-${width}`);
             await context.close();
         }
     }

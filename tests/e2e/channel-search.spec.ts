@@ -85,12 +85,16 @@ test('a search without matches says so, and syntax characters are harmless', asy
     await expect(page.getByText('No results found for ""zzqx AND( *"')).toBeVisible();
 });
 
-test('screenshots of the channel tabs and search results', async ({ browser }) => {
-    test.setTimeout(240_000);
+test(
+    'screenshots of the channel tabs and search results',
+    { tag: '@screenshots' },
+    async ({ browser }) => {
+        test.setTimeout(240_000);
 
-    for (const tab of ['home', 'videos', 'playlists', 'community', 'about']) {
-        await captureScreens(browser, `${CHANNEL}?tab=${tab}`, `channel-${tab}`);
-    }
-    await captureScreens(browser, '/search?q=lena', 'search');
-    await captureScreens(browser, '/search?q=zzqx', 'search-empty');
-});
+        for (const tab of ['home', 'videos', 'playlists', 'community', 'about']) {
+            await captureScreens(browser, `${CHANNEL}?tab=${tab}`, `channel-${tab}`);
+        }
+        await captureScreens(browser, '/search?q=lena', 'search');
+        await captureScreens(browser, '/search?q=zzqx', 'search-empty');
+    },
+);

@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
 import { registerAndVerify } from './support/accounts';
-import { SCREENSHOT_DIR, themes, widths, themedPage } from './support/screenshots';
+import { themes, widths, themedPage, saveScreenshot } from './support/screenshots';
 
 /** A PNG of one colour, encoded here so the test needs no image files. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -128,17 +127,14 @@ async function screenshots(browser: Browser, storageState: SignedIn, path: strin
             await page.goto(path, { waitUntil: 'networkidle' });
             await expect(page).toHaveURL(path);
             await expect(page).toHaveTitle(/ \| Blipstream$/);
-            await page.screenshot({
-                path: join(SCREENSHOT_DIR, `${name}-${theme}-${width}.png`),
-                fullPage: true,
-            });
+            await saveScreenshot(page, `${name}-${theme}-${width}`, { fullPage: true });
 
             await context.close();
         }
     }
 }
 
-test('create channel and studio dashboard in both themes at phone and desktop widths', async ({
+test('create channel and studio dashboard in both themes at phone and desktop widths', { tag: '@screenshots' }, async ({
     browser,
     page,
 }) => {
@@ -194,7 +190,7 @@ test('on a phone the studio sidebar opens over the page and closes on navigation
         'aria-current',
         'page',
     );
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'studio-sidebar-open-390.png') });
+    await saveScreenshot(page, 'studio-sidebar-open-390');
 
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expect(nav).toBeHidden();

@@ -1,9 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { logInSeeded } from './support/accounts';
-import { SCREENSHOT_DIR, themedPage, themes, widths, type Theme } from './support/screenshots';
+import { themedPage, themes, widths, type Theme, saveScreenshot } from './support/screenshots';
 
 // Seeded by DatabaseSeeder for every e2e run.
 const DEMO_EMAIL = 'demo@blipstream.test';
@@ -199,11 +197,6 @@ test.describe('account menu', () => {
     });
 });
 
-async function shoot(page: Page, name: string) {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
 async function framePage(browser: Browser, theme: Theme, width: number, signedIn: boolean) {
     const { context, page } = await themedPage(browser, theme, width);
 
@@ -217,7 +210,7 @@ async function framePage(browser: Browser, theme: Theme, width: number, signedIn
     return { page, context };
 }
 
-test('frame screenshots: home, overlay open on a phone, account menu open and rail on a desktop', async ({
+test('frame screenshots: home, overlay open on a phone, account menu open and rail on a desktop', { tag: '@screenshots' }, async ({
     browser,
 }) => {
     // Two themes times four fresh contexts, one of them signing in.
@@ -226,23 +219,23 @@ test('frame screenshots: home, overlay open on a phone, account menu open and ra
     for (const theme of themes) {
         for (const width of widths) {
             const home = await framePage(browser, theme, width, false);
-            await shoot(home.page, `frame-home-${theme}-${width}`);
+            await saveScreenshot(home.page, `frame-home-${theme}-${width}`);
             await home.context.close();
         }
 
         const phone = await framePage(browser, theme, 390, false);
         await menuButton(phone.page).click();
         await expect(sidebar(phone.page)).toBeVisible();
-        await shoot(phone.page, `frame-overlay-${theme}-390`);
+        await saveScreenshot(phone.page, `frame-overlay-${theme}-390`);
         await phone.context.close();
 
         const desktop = await framePage(browser, theme, 1280, true);
         await desktop.page.getByRole('button', { name: 'Account menu' }).click();
         await expect(desktop.page.getByRole('menu')).toHaveCSS('opacity', '1');
-        await shoot(desktop.page, `frame-account-menu-${theme}-1280`);
+        await saveScreenshot(desktop.page, `frame-account-menu-${theme}-1280`);
         await menuButton(desktop.page).click();
         await expect(desktop.page.getByRole('menu')).toBeHidden();
-        await shoot(desktop.page, `frame-rail-${theme}-1280`);
+        await saveScreenshot(desktop.page, `frame-rail-${theme}-1280`);
         await desktop.context.close();
     }
 });

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { existsSync } from 'node:fs';
 
 import { captureScreens } from './support/screenshots';
 
@@ -142,12 +141,11 @@ for (const [path, name] of [
     ['/trending', 'trending'],
     ['/gaming', 'gaming'],
 ] as const) {
-    test(`${name} screenshots in both themes at phone and desktop widths`, async ({ browser }) => {
-        const files = await captureScreens(browser, path, name);
-
-        expect(files).toHaveLength(4);
-        for (const file of files) {
-            expect(existsSync(file)).toBe(true);
-        }
-    });
+    test(
+        `${name} screenshots in both themes at phone and desktop widths`,
+        { tag: '@screenshots' },
+        async ({ browser }) => {
+            await captureScreens(browser, path, name);
+        },
+    );
 }

@@ -1,11 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { registerNewAccount, type StorageState } from './support/accounts';
 import { publishVideo } from './support/creator';
-import { SCREENSHOT_DIR, themes, themedPage } from './support/screenshots';
+import { themes, themedPage, saveScreenshot } from './support/screenshots';
 
 // A creator of the small seeded catalogue; every seeded account signs in with this password.
 const CREATOR_EMAIL = 'circuitgarden@creators.blipstream.test';
@@ -90,8 +88,7 @@ test('a subscriber on All sees the count once the video is public, opens the bel
     await expect(entry).toHaveAttribute('href', new RegExp(`/watch\\?v=${videoId}$`));
     await expect(bell(page)).toHaveAccessibleName('Notifications');
     // The list keeps showing what was new while it stays open.
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'notifications-unread-light-1280.png') });
+    await saveScreenshot(page, 'notifications-unread-light-1280');
     await expectNoSeriousViolations(page);
 
     await page.keyboard.press('Escape');
@@ -131,11 +128,10 @@ test('a viewer with no notifications is told so, and the empty panel passes axe'
     await context.close();
 });
 
-test('screenshots of the open bell, listing and empty, at 390 and 1366 px, light and dark', async ({
+test('screenshots of the open bell, listing and empty, at 390 and 1366 px, light and dark', { tag: '@screenshots' }, async ({
     browser,
 }) => {
     test.setTimeout(90_000);
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
     for (const [name, state] of [
         ['notifications', viewer],
@@ -158,9 +154,7 @@ test('screenshots of the open bell, listing and empty, at 390 and 1366 px, light
                     await expect(panel(page).getByText('No notifications yet')).toBeVisible();
                 }
 
-                await page.screenshot({
-                    path: join(SCREENSHOT_DIR, `${name}-${theme}-${String(width)}.png`),
-                });
+                await saveScreenshot(page, `${name}-${theme}-${String(width)}`);
                 await context.close();
             }
         }

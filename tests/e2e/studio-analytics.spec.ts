@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { registerNewAccount } from './support/accounts';
 import { newCreator, publishVideo } from './support/creator';
-import { SCREENSHOT_DIR, themes, themedPage } from './support/screenshots';
+import { themes, themedPage, saveScreenshot } from './support/screenshots';
 
 // Processing the clip on the e2e server's media worker takes a few seconds, more on a busy
 // two-core machine.
@@ -90,7 +88,6 @@ test('a viewer watches and subscribes, and the creator sees the view and the sub
     await expect(overviewFigure(page, 'Views')).toHaveText('1');
     await expectNoSeriousViolations(page);
 
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     for (const theme of themes) {
         for (const width of [390, 1366]) {
             const { context: shot, page: screen } = await themedPage(
@@ -103,8 +100,7 @@ test('a viewer watches and subscribes, and the creator sees the view and the sub
             await expect(
                 screen.getByRole('region', { name: 'Views', exact: true }).locator('canvas'),
             ).toBeVisible();
-            await screen.screenshot({
-                path: join(SCREENSHOT_DIR, `studio-analytics-${theme}-${String(width)}.png`),
+            await saveScreenshot(screen, `studio-analytics-${theme}-${String(width)}`, {
                 fullPage: true,
             });
             await shot.close();

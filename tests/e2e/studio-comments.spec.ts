@@ -1,10 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { logInSeeded, registerAndVerify, type StorageState } from './support/accounts';
-import { SCREENSHOT_DIR, themes } from './support/screenshots';
+import { themes, saveScreenshot } from './support/screenshots';
 
 // A creator of the small seeded catalogue (SampleCatalogueSeeder) whose videos no other spec
 // comments on; every seeded account signs in with the same password.
@@ -193,7 +191,6 @@ test('the studio comments page has no serious accessibility violation, light or 
     browser,
 }) => {
     test.setTimeout(120_000);
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
     for (const theme of themes) {
         for (const width of [390, 1366]) {
@@ -207,8 +204,7 @@ test('the studio comments page has no serious accessibility violation, light or 
             ).toBeVisible(SLOW);
             await expect(page.getByRole('listitem').filter({ hasText: run }).first()).toBeVisible();
             await expectNoSeriousViolations(page);
-            await page.screenshot({
-                path: join(SCREENSHOT_DIR, `studio-comments-${theme}-${String(width)}.png`),
+            await saveScreenshot(page, `studio-comments-${theme}-${String(width)}`, {
                 fullPage: true,
             });
 
@@ -224,9 +220,6 @@ test('the studio comments page has no serious accessibility violation, light or 
     await watcher.page.goto(`/watch?v=${videoId}`);
     await expect(commentOnWatchPage(watcher.page, run).first()).toBeVisible(SLOW);
     await commentOnWatchPage(watcher.page, run).first().scrollIntoViewIfNeeded();
-    await watcher.page.screenshot({
-        path: join(SCREENSHOT_DIR, 'watch-comment-hearts-light-390.png'),
-        fullPage: false,
-    });
+    await saveScreenshot(watcher.page, 'watch-comment-hearts-light-390');
     await watcher.context.close();
 });

@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { logInSeeded, seededAccountState } from './support/accounts';
-import { SCREENSHOT_DIR, themes, themedPage } from './support/screenshots';
+import { themes, themedPage, saveScreenshot } from './support/screenshots';
 
 // A creator of the small seeded catalogue (SampleCatalogueSeeder). Other specs browse
 // other channels.
@@ -259,7 +257,6 @@ test('deletes a video only after confirming; it is gone from the table and its w
 
 test('the content page in both themes at phone and desktop widths', async ({ browser }) => {
     test.setTimeout(120_000);
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     const storageState = await seededAccountState(browser, CREATOR_EMAIL);
 
     for (const theme of themes) {
@@ -296,8 +293,7 @@ test('the content page in both themes at phone and desktop widths', async ({ bro
             await expect(page.getByRole('region', { name: 'Selected videos' })).toBeVisible();
             await expectNoSeriousViolations(page);
 
-            await page.screenshot({
-                path: join(SCREENSHOT_DIR, `studio-content-${theme}-${String(width)}.png`),
+            await saveScreenshot(page, `studio-content-${theme}-${String(width)}`, {
                 fullPage: true,
             });
             await context.close();

@@ -1,10 +1,8 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { seededAccountState, type StorageState } from './support/accounts';
-import { SCREENSHOT_DIR, themes } from './support/screenshots';
+import { themes, saveScreenshot } from './support/screenshots';
 
 // A creator of the small seeded catalogue (SampleCatalogueSeeder) whose channel page no other
 // spec visits; every seeded account signs in with the same password. The handle is put back
@@ -122,7 +120,6 @@ test('the customization tabs have no serious accessibility violation, light or d
     browser,
 }) => {
     test.setTimeout(120_000);
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
     for (const theme of themes) {
         for (const width of [390, 1366]) {
@@ -133,13 +130,11 @@ test('the customization tabs have no serious accessibility violation, light or d
                     page.getByRole('heading', { level: 1, name: 'Channel customization' }),
                 ).toBeVisible(SLOW);
                 await expectNoSeriousViolations(page);
-                await page.screenshot({
-                    path: join(
-                        SCREENSHOT_DIR,
-                        `studio-customization-${tab}-${theme}-${String(width)}.png`,
-                    ),
-                    fullPage: true,
-                });
+                await saveScreenshot(
+                    page,
+                    `studio-customization-${tab}-${theme}-${String(width)}`,
+                    { fullPage: true },
+                );
             }
 
             await page.goto('/studio/customization');
@@ -148,12 +143,7 @@ test('the customization tabs have no serious accessibility violation, light or d
             await expect(picker.getByRole('searchbox', { name: 'Search channels' })).toBeVisible();
             await expect(picker.getByRole('status', { name: 'Loading' })).toHaveCount(0, SLOW);
             await expectNoSeriousViolations(page);
-            await page.screenshot({
-                path: join(
-                    SCREENSHOT_DIR,
-                    `studio-customization-picker-${theme}-${String(width)}.png`,
-                ),
-            });
+            await saveScreenshot(page, `studio-customization-picker-${theme}-${String(width)}`);
             await context.close();
         }
     }
@@ -163,9 +153,6 @@ test('the customization tabs have no serious accessibility violation, light or d
     await visit.goto(`/channel/@${HANDLE}?tab=home`);
     await expect(visit.getByRole('region', { name: 'Featured video' })).toBeVisible(SLOW);
     await expectNoSeriousViolations(visit);
-    await visit.screenshot({
-        path: join(SCREENSHOT_DIR, 'channel-home-customized-light-1366.png'),
-        fullPage: true,
-    });
+    await saveScreenshot(visit, 'channel-home-customized-light-1366', { fullPage: true });
     await visitor.close();
 });

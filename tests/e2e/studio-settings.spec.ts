@@ -1,10 +1,8 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { newCreator } from './support/creator';
-import { SCREENSHOT_DIR, themedPage, themes } from './support/screenshots';
+import { themedPage, themes, saveScreenshot } from './support/screenshots';
 import type { StorageState } from './support/accounts';
 
 let creator: StorageState;
@@ -60,16 +58,13 @@ test('upload defaults saved in the studio settings start the next upload form', 
 test('the studio settings page has no serious accessibility violation, light or dark, phone or desktop', async ({
     browser,
 }) => {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-
     for (const theme of themes) {
         for (const width of [390, 1366]) {
             const { context, page } = await themedPage(browser, theme, width, creator);
             await page.goto('/studio/settings');
             await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
             await expectNoSeriousViolations(page);
-            await page.screenshot({
-                path: join(SCREENSHOT_DIR, `studio-settings-${theme}-${String(width)}.png`),
+            await saveScreenshot(page, `studio-settings-${theme}-${String(width)}`, {
                 fullPage: true,
             });
             await context.close();

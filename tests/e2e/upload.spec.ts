@@ -1,13 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { newCreator } from './support/creator';
-import { SCREENSHOT_DIR, themes } from './support/screenshots';
+import { themes, saveScreenshot } from './support/screenshots';
 import type { StorageState } from './support/accounts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -465,7 +465,6 @@ test('an SVG thumbnail is refused with the spec alert under the field', async ({
 
 test('screenshots of both stages, light and dark, at 390 and 1366 px', async ({ browser }) => {
     test.setTimeout(180_000);
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
     for (const theme of themes) {
         for (const width of SCREEN_WIDTHS) {
@@ -476,19 +475,13 @@ test('screenshots of both stages, light and dark, at 390 and 1366 px', async ({ 
 
             await page.goto(UPLOAD_VIDEO);
             await expect(page.getByText('Drag and drop a video file to upload')).toBeVisible();
-            await page.screenshot({
-                path: join(SCREENSHOT_DIR, `upload-stage-one-${theme}-${width}.png`),
-                fullPage: true,
-            });
+            await saveScreenshot(page, `upload-stage-one-${theme}-${width}`, { fullPage: true });
 
             // Mid-transfer: the chunks are held back so the progress line shows speed and time left.
             await slowPatches(page, 2000);
             await fileInput(page).setInputFiles(clip.large());
             await expect(fileStatus(page)).toHaveText(/Uploading \d+ % · .+\/s · .+ left/, SLOW);
-            await page.screenshot({
-                path: join(SCREENSHOT_DIR, `upload-stage-two-${theme}-${width}.png`),
-                fullPage: true,
-            });
+            await saveScreenshot(page, `upload-stage-two-${theme}-${width}`, { fullPage: true });
             if (theme === 'dark' && width === 1366) {
                 await expectNoSeriousViolations(page);
             }

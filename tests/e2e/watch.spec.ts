@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { registerNewAccount } from './support/accounts';
-import { SCREENSHOT_DIR, themes, widths, themedPage } from './support/screenshots';
+import { themes, widths, themedPage, saveScreenshot } from './support/screenshots';
 
 // The home page and the first watch page render a seeded catalogue on a busy two-core machine.
 const SLOW = { timeout: 15_000 };
@@ -151,10 +148,9 @@ test('an unknown video gets the not-found page', async ({ page }) => {
 
 // A playing video keeps fetching segments, so the shared helper's wait for an idle network
 // never ends here: each shot waits for the player and the deferred up-next list instead.
-test('watch page screenshots', async ({ page, browser }) => {
+test('watch page screenshots', { tag: '@screenshots' }, async ({ page, browser }) => {
     test.slow();
     const watchUrl = await openSeededVideo(page);
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
     for (const theme of themes) {
         for (const width of widths) {
@@ -164,7 +160,7 @@ test('watch page screenshots', async ({ page, browser }) => {
             await expect(
                 shot.getByRole('complementary').locator('a[href^="/watch?v="]').first(),
             ).toBeVisible(SLOW);
-            await shot.screenshot({ path: join(SCREENSHOT_DIR, `watch-${theme}-${width}.png`) });
+            await saveScreenshot(shot, `watch-${theme}-${width}`);
             await context.close();
         }
     }

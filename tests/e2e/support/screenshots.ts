@@ -1,10 +1,16 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { StorageState } from './accounts';
 
 export const SCREENSHOT_DIR = join(import.meta.dirname, '..', '..', '..', 'storage', 'screenshots');
+
+/**
+ * Pictures are for people to look at, not checks: a run writes them only when asked
+ * (`npm run screenshots`), which also runs the tests tagged @screenshots that exist only to take them.
+ */
+export const screenshotsWanted = Boolean(process.env.SCREENSHOTS);
 
 export const themes = ['light', 'dark'] as const;
 export const widths = [390, 1280] as const;
@@ -33,30 +39,27 @@ export async function themedPage(
     return { context, page: await context.newPage() };
 }
 
-/**
- * Saves a full-page PNG of the path for each theme and width, as storage/screenshots/{name}-{theme}-{width}.png,
- * and returns the files written. The theme is stored the way the app's toggle stores it.
- */
-export async function captureScreens(
-    browser: Browser,
-    path: string,
+/** Writes storage/screenshots/{name}.png of the page or element when pictures were asked for. */
+export async function saveScreenshot(
+    target: Page | Locator,
     name: string,
-): Promise<string[]> {
+    options: { fullPage?: boolean } = {},
+): Promise<void> {
+    if (!screenshotsWanted) {
+        return;
+    }
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const files: string[] = [];
+    await target.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), ...options });
+}
 
+/** Saves a full-page picture of the path in each theme and width as {name}-{theme}-{width}. */
+export async function captureScreens(browser: Browser, path: string, name: string): Promise<void> {
     for (const theme of themes) {
         for (const width of widths) {
             const { context, page } = await themedPage(browser, theme, width);
             await page.goto(path, { waitUntil: 'networkidle' });
-
-            const file = join(SCREENSHOT_DIR, `${name}-${theme}-${width}.png`);
-            await page.screenshot({ path: file, fullPage: true });
-            files.push(file);
-
+            await saveScreenshot(page, `${name}-${theme}-${width}`, { fullPage: true });
             await context.close();
         }
     }
-
-    return files;
 }
