@@ -71,12 +71,23 @@ class PropsResolver
      */
     protected array $sharedPropKeys = [];
 
+    /**
+     * @var array<string, array{prop: string, expiresAt: int|null}>
+     */
+    protected array $onceProps = [];
+
+    /**
+     * @var array<int, string>
+     */
+    protected array $onceKeysOnClient;
+
     public function __construct(protected Request $request, protected string $component)
     {
         $this->isPartial = $request->header(Header::PARTIAL_COMPONENT) === $component;
         $this->only = $this->parseHeader(Header::PARTIAL_ONLY);
         $this->except = $this->parseHeader(Header::PARTIAL_EXCEPT);
         $this->resetProps = $this->parseHeader(Header::RESET) ?? [];
+        $this->onceKeysOnClient = $this->parseHeader(Header::EXCEPT_ONCE_PROPS) ?? [];
     }
 
     /**
@@ -148,6 +159,7 @@ class PropsResolver
             'matchPropsOn' => $this->matchPropsOn,
             'deferredProps' => $this->deferredProps,
             'scrollProps' => $this->scrollProps,
+            'onceProps' => $this->onceProps,
         ], fn (array $value) => $value !== []);
     }
 
@@ -170,6 +182,10 @@ class PropsResolver
             }
 
             if (! $this->isPartial && $this->excludeFromInitialResponse($prop, $path)) {
+                continue;
+            }
+
+            if ($prop instanceof OnceProp && $this->isRememberedByClient($prop, $path)) {
                 continue;
             }
 
@@ -208,6 +224,21 @@ class PropsResolver
         }
 
         return ! ($this->except !== null && $this->matchesExcept($path));
+    }
+
+    /**
+     * The client holds this once prop and did not ask for it by name, so it keeps its own copy;
+     * the prop is still described so the client goes on remembering it.
+     */
+    protected function isRememberedByClient(OnceProp $prop, string $path): bool
+    {
+        $this->onceProps[$prop->key($path)] = ['prop' => $path, 'expiresAt' => $prop->expiresAt()];
+
+        if ($prop->shouldRefresh() || ! in_array($prop->key($path), $this->onceKeysOnClient, true)) {
+            return false;
+        }
+
+        return ! ($this->isPartial && $this->only !== null && $this->matchesOnly($path));
     }
 
     protected function excludeFromInitialResponse(mixed $prop, string $path): bool

@@ -128,6 +128,11 @@ class ResponseFactory
         return (new MergeProp($value))->deepMerge();
     }
 
+    public function once(callable $callback): OnceProp
+    {
+        return new OnceProp($callback);
+    }
+
     public function always(mixed $value): AlwaysProp
     {
         return new AlwaysProp($value);
