@@ -4,6 +4,7 @@ use App\Http\Middleware\HandleInertiaRequests;
 use App\Http\Middleware\IgnoreForeignReferer;
 use App\Http\Middleware\ScrubInvalidUtf8;
 use App\Http\Middleware\SecurityHeaders;
+use App\Http\Middleware\SetLocale;
 use App\Http\Middleware\TrustConfiguredHosts;
 use App\Uploads\Tus\TusResumable;
 use Illuminate\Contracts\Auth\Middleware\AuthenticatesRequests;
@@ -36,6 +37,7 @@ return Application::configure(basePath: dirname(__DIR__))
         $middleware->web(append: [
             ScrubInvalidUtf8::class,
             IgnoreForeignReferer::class,
+            SetLocale::class,
             HandleInertiaRequests::class,
         ]);
 

@@ -103,14 +103,24 @@ abstract class TestCase extends BaseTestCase
      */
     protected function partialReload(string $uri, string $component, string|array $only): TestResponse
     {
-        $version = $this->get($uri)->inertiaPage()['version'];
-
-        return $this->get($uri, [
-            'X-Inertia' => 'true',
-            'X-Inertia-Version' => (string) $version,
+        return $this->inertiaVisit($uri, [
             'X-Inertia-Partial-Component' => $component,
             'X-Inertia-Partial-Data' => is_array($only) ? implode(',', $only) : $only,
         ]);
+    }
+
+    /**
+     * A visit the client makes after the first page: the page object as JSON, the asset
+     * version the first page gave.
+     *
+     * @param  array<string, string>  $headers
+     * @return TestResponse<\Symfony\Component\HttpFoundation\Response>
+     */
+    protected function inertiaVisit(string $uri, array $headers = []): TestResponse
+    {
+        $version = $this->get($uri, $headers)->inertiaPage()['version'];
+
+        return $this->get($uri, ['X-Inertia' => 'true', 'X-Inertia-Version' => (string) $version, ...$headers]);
     }
 
     /**

@@ -4,6 +4,9 @@ import { createInertiaApp } from '@inertiajs/react';
 import type { ComponentType } from 'react';
 import { route } from 'ziggy-js';
 
+import { activateLocale } from '@/lib/i18n';
+import type { SharedProps } from '@/types';
+
 const appName = import.meta.env.VITE_APP_NAME || 'Blipstream';
 
 // Lazy globs make one chunk per page; tests sit beside their pages and must stay out of the build.
@@ -38,4 +41,11 @@ void createInertiaApp({
         },
     },
     strictMode: true,
+    // Before the first render, so every page speaks the visitor's language from the start.
+    withApp: (app, { page }) => {
+        const { locale, translations } = page.props as unknown as SharedProps;
+        activateLocale(locale, translations);
+
+        return app;
+    },
 });

@@ -2,9 +2,12 @@
 
 namespace App\Http\Middleware;
 
+use App\Localization\Translations;
 use App\Models\User;
 use App\Notifications\Inbox;
 use Illuminate\Http\Request;
+use Illuminate\Support\Facades\App;
+use Inertia\Inertia;
 use Inertia\Middleware;
 
 class HandleInertiaRequests extends Middleware
@@ -16,9 +19,16 @@ class HandleInertiaRequests extends Middleware
      */
     public function share(Request $request): array
     {
+        $locale = App::getLocale();
+
         return [
             ...parent::share($request),
             'name' => config('app.name'),
+            'locale' => $locale,
+            // The client keeps the table across visits; another language is another key.
+            'translations' => Inertia::once(
+                fn (Translations $translations) => $translations->of($locale) ?: new \stdClass,
+            )->as("translations.{$locale}"),
             'auth' => [
                 'user' => fn () => $this->sharedUser($request->user()),
             ],

@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import Header from '@/Components/layout/Header';
 import Sidebar from '@/Components/layout/Sidebar';
 import { useSidebar } from '@/hooks/useSidebar';
+import { t } from '@/lib/i18n';
 
 export default function AppLayout({
     title,
@@ -24,7 +25,7 @@ export default function AppLayout({
                 href="#main"
                 className="sr-only z-[60] rounded-lg bg-red-600 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
             >
-                Skip to content
+                {t('Skip to content')}
             </a>
             <Header sidebar={sidebar} menuButtonRef={menuButtonRef} />
             <div className="flex">

@@ -10,10 +10,11 @@ import { BackIcon } from '@/Components/studio/icons';
 import { UploadManagerProvider } from '@/Components/studio/uploads/UploadManagerContext';
 import UploadStatusPanel from '@/Components/studio/uploads/UploadStatusPanel';
 import { useSidebar } from '@/hooks/useSidebar';
+import { t } from '@/lib/i18n';
 
 /** The page title with the studio's suffix; the app adds " | {app name}" after it. */
 export function studioTitle(title: string): string {
-    return `${title} - Studio`;
+    return t(':title - Studio', { title });
 }
 
 /**
@@ -35,13 +36,13 @@ export default function StudioLayout({ title, children }: { title: string; child
                 href="#main"
                 className="sr-only z-[60] rounded-lg bg-red-600 px-4 py-2 font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
             >
-                Skip to content
+                {t('Skip to content')}
             </a>
             <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-neutral-200 bg-white/95 px-2 backdrop-blur sm:gap-4 sm:px-4 dark:border-neutral-800 dark:bg-neutral-950/95">
                 <button
                     ref={menuButtonRef}
                     type="button"
-                    aria-label="Menu"
+                    aria-label={t('Menu')}
                     aria-expanded={open}
                     aria-controls={STUDIO_SIDEBAR_ID}
                     onClick={sidebar.toggle}
@@ -51,7 +52,7 @@ export default function StudioLayout({ title, children }: { title: string; child
                 </button>
                 <Logo />
                 <span className="-ml-1 text-lg font-medium text-neutral-600 dark:text-neutral-300">
-                    Studio
+                    {t('Studio')}
                 </span>
                 <div className="ml-auto flex shrink-0 items-center gap-2">
                     <Link

@@ -4,6 +4,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 
+import { activateLocale } from '@/lib/i18n';
 import type { AuthUser, SharedProps } from '@/types';
 
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
@@ -12,6 +13,7 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
         name: 'Ada Lovelace',
         email: 'ada@example.test',
         email_verified_at: '2026-01-01T00:00:00+00:00',
+        is_moderator: false,
         channel: null,
         ...overrides,
     };
@@ -23,6 +25,8 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
         auth: { user: null },
         flash: {},
         notifications: null,
+        locale: 'en',
+        translations: {},
         ...overrides,
     };
 }
@@ -56,6 +60,8 @@ export function renderPage<P extends object>(
         ...(options.scrollProps ? { scrollProps: options.scrollProps } : {}),
     };
 
+    // As app.tsx does before the first render; the harness's cleanup returns to English.
+    activateLocale(page.props.locale, page.props.translations);
     const user = userEvent.setup();
     const result = render(
         <App initialPage={page} initialComponent={Component} resolveComponent={() => Component} />,

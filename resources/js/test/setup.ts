@@ -4,6 +4,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { route } from 'ziggy-js';
 
+import { activateLocale } from '@/lib/i18n';
+
 // The shape the @routes directive prints; specs add the routes they link to.
 globalThis.Ziggy = {
     url: 'http://localhost',
@@ -17,4 +19,5 @@ globalThis.route = route;
 
 afterEach(() => {
     cleanup();
+    activateLocale('en', {});
 });

@@ -32,6 +32,10 @@ export interface SharedProps {
     flash: Flash;
     /** The bell's unread count, for a signed-in user only. */
     notifications: { unread: number } | null;
+    /** The interface's language (en, es, fr, de, ja). */
+    locale: string;
+    /** Its strings keyed by their English text; empty for English (PHP sends [] for empty). */
+    translations: Record<string, string> | [];
 }
 
 export type PageProps<T extends Record<string, unknown> = Record<string, unknown>> = T &

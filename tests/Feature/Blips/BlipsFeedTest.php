@@ -357,14 +357,10 @@ class BlipsFeedTest extends TestCase
      */
     private function partial(string $url, string $only, ?User $user = null): array
     {
-        $request = $user === null ? $this : $this->actingAs($user);
-        $version = $request->get($url)->inertiaPage()['version'];
+        if ($user !== null) {
+            $this->actingAs($user);
+        }
 
-        return $request->get($url, [
-            'X-Inertia' => 'true',
-            'X-Inertia-Version' => (string) $version,
-            'X-Inertia-Partial-Component' => 'Blips/Index',
-            'X-Inertia-Partial-Data' => $only,
-        ])->assertOk()->json();
+        return $this->partialReload($url, 'Blips/Index', $only)->assertOk()->json();
     }
 }

@@ -13,7 +13,6 @@ use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Cache;
-use Illuminate\Testing\TestResponse;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use PHPUnit\Framework\Attributes\Group;
@@ -35,16 +34,6 @@ class ChannelPageTest extends TestCase
                 ['title' => 'Bad', 'url' => 'javascript:alert(1)'],
             ],
         ]);
-    }
-
-    /**
-     * @param  array<string, string>  $headers
-     */
-    private function inertiaGet(string $uri, array $headers = []): TestResponse
-    {
-        $version = $this->get($uri)->inertiaPage()['version'];
-
-        return $this->get($uri, ['X-Inertia' => 'true', 'X-Inertia-Version' => (string) $version, ...$headers]);
     }
 
     public function test_the_videos_tab_is_the_default_with_the_header(): void
@@ -169,7 +158,7 @@ class ChannelPageTest extends TestCase
             ->has('videos.data', 24)
             ->where('videos.data.0.title', 'Day 1'));
 
-        $next = $this->inertiaGet('/channel/@night-owls?page=2', [
+        $next = $this->inertiaVisit('/channel/@night-owls?page=2', [
             'X-Inertia-Partial-Component' => 'Channel/Show',
             'X-Inertia-Partial-Data' => 'videos',
         ])->assertOk();
@@ -361,7 +350,7 @@ class ChannelPageTest extends TestCase
     {
         $this->channel();
 
-        $response = $this->inertiaGet('/channel/@night-owls?tab=about', [
+        $response = $this->inertiaVisit('/channel/@night-owls?tab=about', [
             'X-Inertia-Partial-Component' => 'Channel/Show',
             'X-Inertia-Partial-Data' => 'about,tab',
         ])->assertOk();

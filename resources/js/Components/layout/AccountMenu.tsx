@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 
 import { Dropdown, DropdownContent, DropdownLink, DropdownTrigger } from '@/Components/ui/Dropdown';
+import { t } from '@/lib/i18n';
 import type { AuthUser } from '@/types';
 
 export function initialOf(name: string): string {
@@ -12,16 +13,16 @@ export function initialOf(name: string): string {
 function AccountMenuItems({ user }: { user: AuthUser }) {
     return (
         <>
-            <DropdownLink href={route('profile.edit')}>Profile</DropdownLink>
+            <DropdownLink href={route('profile.edit')}>{t('Profile')}</DropdownLink>
             {user.channel ? (
                 <DropdownLink href={route('channel', user.channel.handle)}>
-                    Your Channel
+                    {t('Your Channel')}
                 </DropdownLink>
             ) : (
-                <DropdownLink href={route('create-channel')}>Create Channel</DropdownLink>
+                <DropdownLink href={route('create-channel')}>{t('Create Channel')}</DropdownLink>
             )}
             <DropdownLink href={route('logout')} method="post" as="button">
-                Log Out
+                {t('Log Out')}
             </DropdownLink>
         </>
     );
@@ -37,7 +38,7 @@ export default function AccountMenu() {
                 href={route('login')}
                 className="inline-flex h-10 shrink-0 items-center rounded-full border border-neutral-300 px-4 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:text-red-400 dark:hover:bg-neutral-800"
             >
-                Sign In
+                {t('Sign In')}
             </Link>
         );
     }
@@ -45,7 +46,7 @@ export default function AccountMenu() {
     return (
         <Dropdown>
             <DropdownTrigger
-                aria-label="Account menu"
+                aria-label={t('Account menu')}
                 className="flex size-[50px] shrink-0 items-center justify-center rounded-full bg-red-600 text-lg font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
             >
                 <span aria-hidden="true">{initialOf(user.name)}</span>

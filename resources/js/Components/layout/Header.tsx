@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 
 import MenuIcon from '@/Components/icons/MenuIcon';
 import type { SidebarState } from '@/hooks/useSidebar';
+import { t } from '@/lib/i18n';
 
 import AccountMenu from './AccountMenu';
 import Logo from './Logo';
@@ -25,7 +26,7 @@ export default function Header({
                 <button
                     ref={menuButtonRef}
                     type="button"
-                    aria-label="Menu"
+                    aria-label={t('Menu')}
                     aria-expanded={open}
                     aria-controls={SIDEBAR_ID}
                     onClick={sidebar.toggle}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 
 import BellIcon from '@/Components/icons/BellIcon';
 import { Dropdown, DropdownContent, DropdownTrigger } from '@/Components/ui/Dropdown';
+import { t } from '@/lib/i18n';
 
 import NotificationSkeleton from './NotificationSkeleton';
 
@@ -22,7 +23,11 @@ export default function NotificationBell() {
     return (
         <Dropdown popup="dialog">
             <DropdownTrigger
-                aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+                aria-label={
+                    unread > 0
+                        ? t('Notifications (:count unread)', { count: unread })
+                        : t('Notifications')
+                }
                 className="relative flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-200 dark:hover:bg-neutral-800"
             >
                 <BellIcon />
@@ -37,11 +42,11 @@ export default function NotificationBell() {
             </DropdownTrigger>
             {/* A phone has no room beside the bell: the panel spans the screen under the header. */}
             <DropdownContent
-                label="Notifications"
+                label={t('Notifications')}
                 widthClassName="w-96 max-sm:fixed max-sm:inset-x-2 max-sm:top-14 max-sm:w-auto"
             >
                 <h2 className="border-b border-neutral-200 px-4 pt-2 pb-3 text-base font-semibold dark:border-neutral-800">
-                    Notifications
+                    {t('Notifications')}
                 </h2>
                 <Suspense fallback={<NotificationSkeleton />}>
                     <NotificationList />

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import EmptyState from '@/Components/video/EmptyState';
 import { timeAgo } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { BellNotification } from '@/types/models';
 
 import NotificationSkeleton from './NotificationSkeleton';
@@ -87,7 +88,7 @@ export default function NotificationList() {
     if (failed) {
         return (
             <p role="alert" className="px-4 py-6 text-sm text-red-700 dark:text-red-400">
-                The notifications could not be loaded.{' '}
+                {t('The notifications could not be loaded.')}{' '}
                 <button
                     type="button"
                     onClick={() => {
@@ -96,7 +97,7 @@ export default function NotificationList() {
                     }}
                     className="font-semibold underline"
                 >
-                    Try again
+                    {t('Try again')}
                 </button>
             </p>
         );
@@ -110,8 +111,10 @@ export default function NotificationList() {
         return (
             <div className="px-6">
                 <EmptyState
-                    title="No notifications yet"
-                    hint="New videos from the channels you subscribe to, and activity around your channel, show up here."
+                    title={t('No notifications yet')}
+                    hint={t(
+                        'New videos from the channels you subscribe to, and activity around your channel, show up here.',
+                    )}
                 />
             </div>
         );

@@ -1,4 +1,5 @@
 import type { SidebarState } from '@/hooks/useSidebar';
+import { t } from '@/lib/i18n';
 
 import { isActive, mainItems, secondaryItems } from './sidebarItems';
 import SidebarLinks from './SidebarLinks';
@@ -14,7 +15,7 @@ export default function Sidebar({ sidebar }: { sidebar: SidebarState }) {
         <SidebarShell
             sidebar={sidebar}
             id={SIDEBAR_ID}
-            label="Main"
+            label={t('Main')}
             backdropTestId="sidebar-backdrop"
             width="w-60"
             overlayWidth="w-64"

@@ -2,6 +2,8 @@ import { Link, usePage } from '@inertiajs/react';
 
 import type { SidebarItem } from './sidebarItems';
 
+import { t } from '@/lib/i18n';
+
 // The site marks its current page in grey; the studio in its red.
 const activeTones = {
     neutral: {
@@ -40,7 +42,7 @@ export default function SidebarLinks<T extends SidebarItem>({
                         <Link
                             href={item.path}
                             aria-current={active ? 'page' : undefined}
-                            title={expanded ? undefined : item.title}
+                            title={expanded ? undefined : t(item.title)}
                             className={[
                                 'flex items-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600',
                                 expanded ? 'gap-4 px-3 py-2' : 'justify-center py-3',
@@ -50,7 +52,9 @@ export default function SidebarLinks<T extends SidebarItem>({
                             ].join(' ')}
                         >
                             <Icon className={`size-6 shrink-0 ${active ? activeTone.icon : ''}`} />
-                            <span className={expanded ? 'truncate' : 'sr-only'}>{item.title}</span>
+                            <span className={expanded ? 'truncate' : 'sr-only'}>
+                                {t(item.title)}
+                            </span>
                         </Link>
                     </li>
                 );

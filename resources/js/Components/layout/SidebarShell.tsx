@@ -2,6 +2,7 @@ import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 
 import CloseIcon from '@/Components/icons/CloseIcon';
 import type { SidebarState } from '@/hooks/useSidebar';
+import { t } from '@/lib/i18n';
 
 import Logo from './Logo';
 import ThemeToggle from './ThemeToggle';
@@ -78,7 +79,7 @@ export default function SidebarShell({
                             <button
                                 ref={closeRef}
                                 type="button"
-                                aria-label="Close menu"
+                                aria-label={t('Close menu')}
                                 onClick={dismiss}
                                 className="flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-200 dark:hover:bg-neutral-800"
                             >

@@ -3,26 +3,27 @@ import { usePage } from '@inertiajs/react';
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import { createItems, isActive, studioItems } from '@/Components/studio/studioItems';
 import type { SidebarState } from '@/hooks/useSidebar';
+import { t, translatable } from '@/lib/i18n';
 
 import SidebarLinks from './SidebarLinks';
 import SidebarShell from './SidebarShell';
 
 export const STUDIO_SIDEBAR_ID = 'studio-sidebar';
 
-const DEFAULT_CHANNEL_NAME = 'Your Channel';
+const DEFAULT_CHANNEL_NAME = translatable('Your Channel');
 
 /** The studio navigation: the channel, its studio pages and the Create shortcuts. */
 export default function StudioSidebar({ sidebar }: { sidebar: SidebarState }) {
     const { user } = usePage().props.auth;
     const channel = user?.channel ?? null;
-    const name = channel?.name ?? DEFAULT_CHANNEL_NAME;
+    const name = channel?.name ?? t(DEFAULT_CHANNEL_NAME);
     const { expanded } = sidebar;
 
     return (
         <SidebarShell
             sidebar={sidebar}
             id={STUDIO_SIDEBAR_ID}
-            label="Studio"
+            label={t('Studio')}
             backdropTestId="studio-sidebar-backdrop"
             width="w-64"
             overlayWidth="w-72"
@@ -42,7 +43,9 @@ export default function StudioSidebar({ sidebar }: { sidebar: SidebarState }) {
                     className={expanded ? 'size-24 text-4xl' : 'size-9 text-sm'}
                 />
                 <div className={expanded ? 'max-w-full min-w-0' : 'sr-only'}>
-                    <p className="text-xs text-neutral-500 dark:text-neutral-400">Your channel</p>
+                    <p className="text-xs text-neutral-500 dark:text-neutral-400">
+                        {t('Your channel')}
+                    </p>
                     <p
                         data-testid="studio-channel-name"
                         className="truncate text-sm font-semibold text-neutral-900 dark:text-neutral-100"
@@ -65,7 +68,7 @@ export default function StudioSidebar({ sidebar }: { sidebar: SidebarState }) {
                             : 'sr-only'
                     }
                 >
-                    Create
+                    {t('Create')}
                 </h2>
                 <SidebarLinks
                     items={createItems}

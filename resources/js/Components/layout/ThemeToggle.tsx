@@ -1,6 +1,7 @@
 import MoonIcon from '@/Components/icons/MoonIcon';
 import SunIcon from '@/Components/icons/SunIcon';
 import { useTheme } from '@/hooks/useTheme';
+import { t } from '@/lib/i18n';
 
 /**
  * A pressed/not-pressed switch for dark mode: an icon button in the header, a labelled row
@@ -21,9 +22,9 @@ export default function ThemeToggle({
         return (
             <button
                 type="button"
-                aria-label="Dark mode"
+                aria-label={t('Dark mode')}
                 aria-pressed={dark}
-                title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+                title={dark ? t('Switch to light mode') : t('Switch to dark mode')}
                 onClick={toggleTheme}
                 className={`inline-flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-200 dark:hover:bg-neutral-800 ${className}`}
             >
@@ -40,7 +41,7 @@ export default function ThemeToggle({
             className={`flex w-full items-center gap-4 rounded-lg px-3 py-2 text-sm text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-100 dark:hover:bg-neutral-800 ${className}`}
         >
             {icon}
-            <span>Dark mode</span>
+            <span>{t('Dark mode')}</span>
         </button>
     );
 }

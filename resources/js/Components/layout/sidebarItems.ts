@@ -15,6 +15,7 @@ import SettingsIcon from '@/Components/icons/SettingsIcon';
 import SubscriptionsIcon from '@/Components/icons/SubscriptionsIcon';
 import TrendingIcon from '@/Components/icons/TrendingIcon';
 import WatchLaterIcon from '@/Components/icons/WatchLaterIcon';
+import { translatable } from '@/lib/i18n';
 
 export interface SidebarItem {
     title: string;
@@ -27,23 +28,28 @@ export interface SidebarItem {
 // Spec §2 "Frames": the two groups, their order and paths; Watch later joins the viewer's
 // library pages (a playlist of their own, beyond the spec).
 export const mainItems: SidebarItem[] = [
-    { title: 'Home', path: '/', icon: HomeIcon },
-    { title: 'Blips', path: '/blips', icon: BlipsIcon },
-    { title: 'Subscriptions', path: '/subscriptions', icon: SubscriptionsIcon },
-    { title: 'History', path: '/history', icon: HistoryIcon },
-    { title: 'Liked videos', path: '/liked', icon: LikedIcon },
-    { title: 'Watch later', path: '/watch-later', icon: WatchLaterIcon },
-    { title: 'Trending', path: '/trending', icon: TrendingIcon },
-    { title: 'Music', path: '/music', icon: MusicIcon },
-    { title: 'Gaming', path: '/gaming', icon: GamingIcon },
-    { title: 'News', path: '/news', icon: NewsIcon },
+    { title: translatable('Home'), path: '/', icon: HomeIcon },
+    { title: translatable('Blips'), path: '/blips', icon: BlipsIcon },
+    { title: translatable('Subscriptions'), path: '/subscriptions', icon: SubscriptionsIcon },
+    { title: translatable('History'), path: '/history', icon: HistoryIcon },
+    { title: translatable('Liked videos'), path: '/liked', icon: LikedIcon },
+    { title: translatable('Watch later'), path: '/watch-later', icon: WatchLaterIcon },
+    { title: translatable('Trending'), path: '/trending', icon: TrendingIcon },
+    { title: translatable('Music'), path: '/music', icon: MusicIcon },
+    { title: translatable('Gaming'), path: '/gaming', icon: GamingIcon },
+    { title: translatable('News'), path: '/news', icon: NewsIcon },
 ];
 
 export const secondaryItems: SidebarItem[] = [
-    { title: 'Settings', path: '/settings/account', icon: SettingsIcon, section: '/settings/' },
-    { title: 'Report history', path: '/report-history', icon: ReportIcon },
-    { title: 'Help', path: '/help', icon: HelpIcon },
-    { title: 'Send feedback', path: '/feedback', icon: FeedbackIcon },
+    {
+        title: translatable('Settings'),
+        path: '/settings/account',
+        icon: SettingsIcon,
+        section: '/settings/',
+    },
+    { title: translatable('Report history'), path: '/report-history', icon: ReportIcon },
+    { title: translatable('Help'), path: '/help', icon: HelpIcon },
+    { title: translatable('Send feedback'), path: '/feedback', icon: FeedbackIcon },
 ];
 
 export function isActive(item: SidebarItem, url: string): boolean {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 
 import type { IconProps } from '@/Components/icons/Icon';
 import SettingsIcon from '@/Components/icons/SettingsIcon';
+import { translatable } from '@/lib/i18n';
 
 import {
     AnalyticsIcon,
@@ -21,17 +22,21 @@ export interface StudioItem {
 
 // Spec §2 "Studio": the studio routes, in the order the sidebar lists them.
 export const studioItems: StudioItem[] = [
-    { title: 'Dashboard', path: '/studio/dashboard', icon: DashboardIcon },
-    { title: 'Content', path: '/studio/content', icon: ContentIcon },
-    { title: 'Analytics', path: '/studio/analytics', icon: AnalyticsIcon },
-    { title: 'Comments', path: '/studio/comments', icon: CommentsIcon },
-    { title: 'Customization', path: '/studio/customization', icon: CustomizationIcon },
-    { title: 'Settings', path: '/studio/settings', icon: SettingsIcon },
+    { title: translatable('Dashboard'), path: '/studio/dashboard', icon: DashboardIcon },
+    { title: translatable('Content'), path: '/studio/content', icon: ContentIcon },
+    { title: translatable('Analytics'), path: '/studio/analytics', icon: AnalyticsIcon },
+    { title: translatable('Comments'), path: '/studio/comments', icon: CommentsIcon },
+    {
+        title: translatable('Customization'),
+        path: '/studio/customization',
+        icon: CustomizationIcon,
+    },
+    { title: translatable('Settings'), path: '/studio/settings', icon: SettingsIcon },
 ];
 
 export const createItems: StudioItem[] = [
-    { title: 'Upload video', path: '/studio/upload/video', icon: UploadIcon },
-    { title: 'Create short', path: '/studio/upload/short', icon: ShortIcon },
+    { title: translatable('Upload video'), path: '/studio/upload/video', icon: UploadIcon },
+    { title: translatable('Create short'), path: '/studio/upload/short', icon: ShortIcon },
 ];
 
 /** Whether the page at `url` (path plus query) belongs to the item, including its sub-pages. */
