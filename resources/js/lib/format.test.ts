@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import {
     formatCount,
@@ -10,6 +10,7 @@ import {
     formatSpeed,
     formatTimeLeft,
 } from './format';
+import { activateLocale } from './i18n';
 
 describe('formatCount', () => {
     it.each([
@@ -151,5 +152,68 @@ describe('formatTimeLeft', () => {
         [Number.POSITIVE_INFINITY, ''],
     ])('shows %s seconds as "%s"', (seconds, text) => {
         expect(formatTimeLeft(seconds)).toBe(text);
+    });
+});
+
+describe('in other languages', () => {
+    const now = new Date('2026-06-15T12:00:00Z');
+    const nbsp = '\u00a0';
+
+    afterEach(() => {
+        activateLocale('en', {});
+    });
+
+    it.each([
+        ['ja', ['0', '1500', '1.2万', '125万', '25.6億'], '125.7万'],
+        ['de', ['0', '1500', '12.345', `1,2${nbsp}Mio.`, `2560${nbsp}Mio.`], `1,25${nbsp}Mio.`],
+        ['fr', ['0', `1,5${nbsp}k`, `12,3${nbsp}k`, `1,2${nbsp}M`, `2560${nbsp}M`], `1,25${nbsp}M`],
+        [
+            'es',
+            ['0', `1,5${nbsp}mil`, `12,3${nbsp}mil`, `1,2${nbsp}M`, `2560${nbsp}M`],
+            `1,25${nbsp}M`,
+        ],
+    ])(
+        'abbreviates counts in %s, keeping billions in millions where it has a million',
+        (locale, counts, subscribers) => {
+            activateLocale(locale, {});
+
+            expect([0, 1_500, 12_345, 1_250_000, 2_560_000_000].map(formatCount)).toEqual(counts);
+            expect(formatSubscribers(1_257_000)).toBe(subscribers);
+        },
+    );
+
+    it.each([
+        ['ja', '3 日前', '1 か月前', 'たった今'],
+        ['de', 'vor 3 Tagen', 'vor 1 Monat', 'gerade eben'],
+        ['fr', 'il y a 3 jours', 'il y a 1 mois', 'à l’instant'],
+        ['es', 'hace 3 días', 'hace 1 mes', 'hace un momento'],
+    ])('tells the age in %s', (locale, days, month, justNow) => {
+        activateLocale(locale, { 'just now': justNow });
+
+        expect(timeAgo('2026-06-12T12:00:00Z', now)).toBe(days);
+        expect(timeAgo('2026-05-16T12:00:00Z', now)).toBe(month);
+        expect(timeAgo('2026-06-15T11:59:30Z', now)).toBe(justNow);
+    });
+
+    it('says views in the language with the short count', () => {
+        activateLocale('fr', { ':count view|:count views': ':count vue|:count vues' });
+        expect(viewsAndAge(1, null, now)).toBe('1 vue');
+        expect(viewsAndAge(1_500, '2026-06-13T12:00:00Z', now)).toBe(
+            `1,5${nbsp}k vues • il y a 2 jours`,
+        );
+
+        activateLocale('ja', { ':count view|:count views': ':count 回視聴' });
+        expect(viewsAndAge(12_345, null, now)).toBe('1.2万 回視聴');
+    });
+
+    it('writes sizes, rates and time left with the language digits', () => {
+        activateLocale('de', {
+            ':minutes min :seconds s left': 'noch :minutes Min. :seconds Sek.',
+        });
+
+        expect(formatBytes(1536)).toBe('1,5 KB');
+        expect(formatBytes(0)).toBe('0 B');
+        expect(formatSpeed(2.4 * 1024 * 1024)).toBe('2,4 MB/s');
+        expect(formatTimeLeft(125)).toBe('noch 2 Min. 5 Sek.');
     });
 });

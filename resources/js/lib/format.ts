@@ -1,29 +1,47 @@
-const THOUSAND = 1_000;
-const MILLION = 1_000_000;
+import { currentLocale, t, tc } from '@/lib/i18n';
 
-/** Rounds down to `decimals` places and drops trailing zeros, so 1_999 never shows as 2K. */
-function truncate(value: number, decimals: number): string {
+const MILLION = 1_000_000;
+const BILLION = 1_000_000_000;
+
+/** Rounds down to `decimals` places, so 1_999_999 never shows as 2M. */
+function truncate(value: number, decimals: number): number {
     const factor = 10 ** decimals;
 
-    return String(Math.floor(value * factor + 1e-9) / factor);
+    return Math.floor(value * factor + 1e-9) / factor;
 }
 
+function compact(decimals: number): Intl.NumberFormat {
+    // Truncated, never rounded up: 1,999 views read 1.9K, as §9's counts do.
+    return new Intl.NumberFormat(currentLocale(), {
+        notation: 'compact',
+        maximumFractionDigits: decimals,
+        roundingMode: 'trunc',
+    });
+}
+
+/**
+ * A count in the language's short form: 1.5K, 1,5 k, 1,5 Mio., 1.2万. §9 knows K and M only, so
+ * where the language has a unit for a million, a billion stays in millions (2560M, not 2.5B);
+ * Japanese counts in its own units (万, 億), which have no million to keep.
+ */
 function abbreviate(count: number, millionDecimals: number): string {
-    if (!Number.isFinite(count) || count < 0) {
-        return '0';
+    const whole = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+
+    if (whole < BILLION) {
+        return compact(whole >= MILLION ? millionDecimals : 1).format(whole);
     }
 
-    const whole = Math.floor(count);
-
-    if (whole >= MILLION) {
-        return `${truncate(whole / MILLION, millionDecimals)}M`;
+    const oneMillion = compact(0).formatToParts(MILLION);
+    if (oneMillion.find((part) => part.type === 'integer')?.value !== '1') {
+        return compact(millionDecimals).format(whole);
     }
 
-    if (whole >= THOUSAND) {
-        return `${truncate(whole / THOUSAND, 1)}K`;
-    }
+    const millions = new Intl.NumberFormat(currentLocale(), {
+        maximumFractionDigits: millionDecimals,
+        useGrouping: false,
+    }).format(truncate(whole / MILLION, millionDecimals));
 
-    return String(whole);
+    return oneMillion.map((part) => (part.type === 'integer' ? millions : part.value)).join('');
 }
 
 /** Views, likes, comments: K from 1,000 and M from 1,000,000, with one decimal. */
@@ -42,37 +60,31 @@ const DAY = 24 * HOUR;
 const MONTH = 30 * DAY;
 const YEAR = 365 * DAY;
 
-function ago(amount: number, unit: string): string {
-    return `${amount} ${unit}${amount === 1 ? '' : 's'} ago`;
-}
-
-/** "just now", "5 minutes ago", …, "2 years ago"; a month counts as 30 days. */
+/** "just now", "5 minutes ago", …, "2 years ago" in the language; a month counts as 30 days. */
 export function timeAgo(date: string | Date, now: Date = new Date()): string {
     const then = typeof date === 'string' ? new Date(date) : date;
     const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
 
     // A clock slightly ahead of the server's must not print "-3 minutes ago".
     if (Number.isNaN(seconds) || seconds < MINUTE) {
-        return 'just now';
+        return t('just now');
     }
 
-    if (seconds < HOUR) {
-        return ago(Math.floor(seconds / MINUTE), 'minute');
-    }
+    const [amount, unit]: [number, Intl.RelativeTimeFormatUnit] =
+        seconds < HOUR
+            ? [seconds / MINUTE, 'minute']
+            : seconds < DAY
+              ? [seconds / HOUR, 'hour']
+              : seconds < MONTH
+                ? [seconds / DAY, 'day']
+                : seconds < YEAR
+                  ? [seconds / MONTH, 'month']
+                  : [seconds / YEAR, 'year'];
 
-    if (seconds < DAY) {
-        return ago(Math.floor(seconds / HOUR), 'hour');
-    }
-
-    if (seconds < MONTH) {
-        return ago(Math.floor(seconds / DAY), 'day');
-    }
-
-    if (seconds < YEAR) {
-        return ago(Math.floor(seconds / MONTH), 'month');
-    }
-
-    return ago(Math.floor(seconds / YEAR), 'year');
+    return new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'always' }).format(
+        -Math.floor(amount),
+        unit,
+    );
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -93,7 +105,7 @@ export function formatDuration(seconds: number | null | undefined): string {
 
 /** The card's meta line: "1.5K views • 2 days ago". */
 export function viewsAndAge(views: number, publishedAt: string | null, now?: Date): string {
-    const count = `${formatCount(views)} ${views === 1 ? 'view' : 'views'}`;
+    const count = tc(':count view|:count views', views, { count: formatCount(views) });
 
     return publishedAt ? `${count} • ${timeAgo(publishedAt, now)}` : count;
 }
@@ -102,14 +114,17 @@ const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
 /** File sizes in binary units with at most one decimal, as the upload limits are worded: "1.5 MB". */
 export function formatBytes(bytes: number): string {
-    if (!Number.isFinite(bytes) || bytes < 1) {
-        return '0 B';
-    }
+    const measurable = Number.isFinite(bytes) && bytes >= 1;
+    const power = measurable
+        ? Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1)
+        : 0;
+    const value = measurable ? Math.round((bytes / 1024 ** power) * 10) / 10 : 0;
+    const digits = new Intl.NumberFormat(currentLocale(), {
+        maximumFractionDigits: 1,
+        useGrouping: false,
+    }).format(value);
 
-    const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), BYTE_UNITS.length - 1);
-    const value = Math.round((bytes / 1024 ** power) * 10) / 10;
-
-    return `${value} ${BYTE_UNITS[power] ?? 'B'}`;
+    return `${digits} ${BYTE_UNITS[power] ?? 'B'}`;
 }
 
 /** A transfer rate: "2.4 MB/s". */
@@ -126,19 +141,24 @@ export function formatTimeLeft(seconds: number): string {
     const total = Math.ceil(seconds);
 
     if (total < MINUTE) {
-        return `${Math.max(total, 1)} s left`;
+        return t(':seconds s left', { seconds: Math.max(total, 1) });
     }
 
     if (total < HOUR) {
         const rest = total % MINUTE;
 
         return rest > 0
-            ? `${Math.floor(total / MINUTE)} min ${rest} s left`
-            : `${total / MINUTE} min left`;
+            ? t(':minutes min :seconds s left', {
+                  minutes: Math.floor(total / MINUTE),
+                  seconds: rest,
+              })
+            : t(':minutes min left', { minutes: total / MINUTE });
     }
 
     const minutes = Math.ceil((total % HOUR) / MINUTE);
     const hours = Math.floor(total / HOUR) + (minutes === 60 ? 1 : 0);
 
-    return minutes > 0 && minutes < 60 ? `${hours} h ${minutes} min left` : `${hours} h left`;
+    return minutes > 0 && minutes < 60
+        ? t(':hours h :minutes min left', { hours, minutes })
+        : t(':hours h left', { hours });
 }
