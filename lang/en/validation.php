@@ -178,11 +178,7 @@ return [
     |
     */
 
-    'custom' => [
-        'attribute-name' => [
-            'rule-name' => 'custom-message',
-        ],
-    ],
+    'custom' => [],
 
     /*
     |--------------------------------------------------------------------------
@@ -195,6 +191,36 @@ return [
     |
     */
 
-    'attributes' => [],
+    // The English names are the ones Laravel derives from the fields; the other languages translate them.
+    'attributes' => [
+        'attachments' => 'attachments',
+        'banner' => 'banner',
+        'birth_year' => 'birth year',
+        'body' => 'body',
+        'category' => 'category',
+        'comments' => 'comments',
+        'contact_email' => 'contact email',
+        'country' => 'country',
+        'current_password' => 'current password',
+        'description' => 'description',
+        'details' => 'details',
+        'email' => 'email',
+        'gender' => 'gender',
+        'handle' => 'handle',
+        'links' => 'links',
+        'mood' => 'mood',
+        'name' => 'name',
+        'password' => 'password',
+        'password_confirmation' => 'password confirmation',
+        'profile' => 'profile',
+        'reason' => 'reason',
+        'tags' => 'tags',
+        'text' => 'text',
+        'thumbnail' => 'thumbnail',
+        'timezone' => 'timezone',
+        'title' => 'title',
+        'videos' => 'videos',
+        'visibility' => 'visibility',
+    ],
 
 ];

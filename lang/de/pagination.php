@@ -1,0 +1,8 @@
+<?php
+
+return [
+
+    'previous' => '&laquo; Zurück',
+    'next' => 'Weiter &raquo;',
+
+];

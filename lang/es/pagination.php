@@ -1,0 +1,8 @@
+<?php
+
+return [
+
+    'previous' => '&laquo; Anterior',
+    'next' => 'Siguiente &raquo;',
+
+];

@@ -1,0 +1,8 @@
+<?php
+
+return [
+
+    'previous' => '&laquo; Précédent',
+    'next' => 'Suivant &raquo;',
+
+];

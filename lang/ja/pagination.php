@@ -1,0 +1,8 @@
+<?php
+
+return [
+
+    'previous' => '&laquo; 前へ',
+    'next' => '次へ &raquo;',
+
+];
