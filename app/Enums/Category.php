@@ -23,16 +23,16 @@ enum Category: string
     public function label(): string
     {
         return match ($this) {
-            self::Education => 'Education',
-            self::Entertainment => 'Entertainment',
-            self::Gaming => 'Gaming',
-            self::Music => 'Music',
-            self::Tech => 'Science & Technology',
-            self::Sports => 'Sports',
-            self::Travel => 'Travel & Events',
-            self::News => 'News',
-            self::Movies => 'Movies',
-            self::Fashion => 'Fashion & Beauty',
+            self::Education => __('Education'),
+            self::Entertainment => __('Entertainment'),
+            self::Gaming => __('Gaming'),
+            self::Music => __('Music'),
+            self::Tech => __('Science & Technology'),
+            self::Sports => __('Sports'),
+            self::Travel => __('Travel & Events'),
+            self::News => __('News'),
+            self::Movies => __('Movies'),
+            self::Fashion => __('Fashion & Beauty'),
         };
     }
 
@@ -46,18 +46,18 @@ enum Category: string
         return match ($this) {
             self::Gaming => [
                 'minecraft' => 'Minecraft',
-                'fps' => 'First-person shooters',
-                'action' => 'Action-adventure games',
-                'rpg' => 'Role-playing games',
-                'strategy' => 'Strategy',
+                'fps' => __('First-person shooters'),
+                'action' => __('Action-adventure games'),
+                'rpg' => __('Role-playing games'),
+                'strategy' => __('Strategy'),
             ],
             self::News => [
-                'top-stories' => 'Top stories',
-                'sport' => 'Sport',
-                'entertainment' => 'Entertainment',
-                'business' => 'Business',
-                'technology' => 'Technology',
-                'world' => 'World',
+                'top-stories' => __('Top stories'),
+                'sport' => __('Sport'),
+                'entertainment' => __('Entertainment'),
+                'business' => __('Business'),
+                'technology' => __('Technology'),
+                'world' => __('World'),
             ],
             default => [],
         };

@@ -25,7 +25,20 @@ enum HomeChip: string
 
     public function label(): string
     {
-        return ucfirst($this->value);
+        return match ($this) {
+            self::All => __('All'),
+            self::Trending => __('Trending'),
+            self::Live => __('Live'),
+            self::Gaming => __('Gaming'),
+            self::Music => __('Music'),
+            self::Travel => __('Travel'),
+            self::Sports => __('Sports'),
+            self::Animation => __('Animation'),
+            self::Gameplay => __('Gameplay'),
+            self::Streaming => __('Streaming'),
+            self::Camping => __('Camping'),
+            self::Cast => __('Cast'),
+        };
     }
 
     /**

@@ -23,38 +23,12 @@ class BrowseController extends Controller
 
     private const PER_PAGE = 24;
 
-    /**
-     * @var array<string, string>
-     */
-    private const TRENDING_TABS = [
-        'all' => 'All',
-        'music' => 'Music',
-        'gaming' => 'Gaming',
-        'news' => 'News',
-        'movies' => 'Movies',
-        'fashion' => 'Fashion & Beauty',
-    ];
-
-    /**
-     * @var array<string, string>
-     */
-    private const GAMING_CATEGORIES = [
-        'all' => 'All',
-        'live' => 'Live',
-        'minecraft' => 'Minecraft',
-        'fps' => 'First-person shooters',
-        'action' => 'Action-adventure games',
-        'rpg' => 'Role-playing games',
-        'strategy' => 'Strategy',
-        'recently-uploaded' => 'Recently uploaded',
-    ];
-
     public function trending(Request $request): Response
     {
-        $tab = $this->chosen($request, 'tab', self::TRENDING_TABS);
+        $tab = $this->chosen($request, 'tab', self::trendingTabs());
 
         return Inertia::render('Browse/Trending', [
-            'tabs' => $this->options(self::TRENDING_TABS),
+            'tabs' => $this->options(self::trendingTabs()),
             'tab' => $tab,
             'videos' => Inertia::defer(fn () => VideoCardResource::collection(
                 $this->videos()
@@ -99,7 +73,7 @@ class BrowseController extends Controller
 
     public function gaming(Request $request): Response
     {
-        $category = $this->chosen($request, 'category', self::GAMING_CATEGORIES);
+        $category = $this->chosen($request, 'category', self::gamingCategories());
 
         $query = Video::query()
             ->scopes(['published'])
@@ -115,12 +89,45 @@ class BrowseController extends Controller
         };
 
         return Inertia::render('Browse/Gaming', [
-            'categories' => $this->options(self::GAMING_CATEGORIES),
+            'categories' => $this->options(self::gamingCategories()),
             'category' => $category,
             'videos' => Inertia::scroll(fn () => GameVideoResource::collection(
                 $query->simplePaginate(self::PER_PAGE),
             ))->defer(),
         ]);
+    }
+
+    /**
+     * The Trending tabs: all videos, or one category's.
+     *
+     * @return array<string, string>
+     */
+    private static function trendingTabs(): array
+    {
+        return [
+            'all' => __('All'),
+            'music' => __('Music'),
+            'gaming' => __('Gaming'),
+            'news' => __('News'),
+            'movies' => __('Movies'),
+            'fashion' => __('Fashion & Beauty'),
+        ];
+    }
+
+    /**
+     * The Gaming page's category bar: the gaming subcategories between the spec's All, Live and
+     * Recently uploaded.
+     *
+     * @return array<string, string>
+     */
+    private static function gamingCategories(): array
+    {
+        return [
+            'all' => __('All'),
+            'live' => __('Live'),
+            ...Category::Gaming->subcategories(),
+            'recently-uploaded' => __('Recently uploaded'),
+        ];
     }
 
     /**

@@ -23,7 +23,7 @@ class FeaturedVideoResource extends VideoCardResource
 
         return [
             ...parent::toArray($request),
-            'label' => $video->kind === VideoKind::Live ? 'Live' : ($video->category?->label() ?? 'Featured'),
+            'label' => $video->kind === VideoKind::Live ? __('Live') : ($video->category?->label() ?? __('Featured')),
         ];
     }
 }

@@ -130,6 +130,25 @@ class BrowsePagesTest extends TestCase
             ]));
     }
 
+    public function test_tabs_and_categories_speak_the_visitors_language(): void
+    {
+        Video::factory()->inCategory(Category::Gaming, 'rpg')->create();
+
+        $this->get('/trending', ['Accept-Language' => 'de'])->assertInertia(fn (Assert $page) => $page
+            ->where('tabs.0.label', 'Alle')
+            ->where('tabs.5.label', 'Mode & Beauty'));
+
+        $this->get('/news', ['Accept-Language' => 'fr'])->assertInertia(fn (Assert $page) => $page
+            ->where('tabs.0', ['value' => 'top-stories', 'label' => 'À la une']));
+
+        $this->get('/gaming', ['Accept-Language' => 'ja'])->assertInertia(fn (Assert $page) => $page
+            ->where('categories.2.label', 'Minecraft')
+            ->where('categories.7', ['value' => 'recently-uploaded', 'label' => '最近アップロードされた動画']));
+
+        $this->inertiaVisit('/gaming', ['Accept-Language' => 'ja', 'X-Inertia-Partial-Component' => 'Browse/Gaming', 'X-Inertia-Partial-Data' => 'videos'])
+            ->assertJsonPath('props.videos.data.0.game', 'ロールプレイング');
+    }
+
     public function test_gaming_lists_game_cards_with_live_viewers(): void
     {
         $minecraft = Video::factory()->inCategory(Category::Gaming, 'minecraft')->create();

@@ -32,6 +32,19 @@ class HomePageTest extends TestCase
                 ->missing('recommended'));
     }
 
+    public function test_the_chips_and_the_featured_labels_speak_the_visitors_language(): void
+    {
+        Video::factory()->inCategory(Category::Music)->create();
+
+        $this->get('/', ['Accept-Language' => 'ja'])
+            ->assertInertia(fn (Assert $page) => $page
+                ->where('chips.0', ['value' => 'all', 'label' => 'すべて'])
+                ->where('chips.2', ['value' => 'live', 'label' => 'ライブ']));
+
+        $this->inertiaVisit('/', ['Accept-Language' => 'ja', 'X-Inertia-Partial-Component' => 'Home', 'X-Inertia-Partial-Data' => 'featured'])
+            ->assertJsonPath('props.featured.0.label', '音楽');
+    }
+
     public function test_sections_load_as_deferred_props_in_the_card_shapes(): void
     {
         Video::factory()->count(6)->create();
