@@ -120,7 +120,7 @@ class MergeGuestLibrary
      */
     private function mergeHistory(User $user, array $entries): void
     {
-        if ($entries === [] || $user->history_paused) {
+        if ($entries === [] || $user->settings->pausesWatchHistory()) {
             return;
         }
 

@@ -33,7 +33,7 @@ class RecordWatchProgress
             $this->countView($video, $user, $viewerKey, $seconds);
         });
 
-        if ($user !== null && ! $user->history_paused) {
+        if ($user !== null && ! $user->settings->pausesWatchHistory()) {
             WatchHistory::query()->upsert(
                 [['user_id' => $user->id, 'video_id' => $video->id, 'position_seconds' => $seconds, 'watched_at' => now()]],
                 ['user_id', 'video_id'],

@@ -2,9 +2,12 @@
 
 namespace App\Models;
 
+use App\Casts\AsUserSettings;
 use App\Enums\Gender;
+use App\Settings\UserSettings;
 use Database\Factories\UserFactory;
 use Illuminate\Contracts\Auth\MustVerifyEmail;
+use Illuminate\Contracts\Translation\HasLocalePreference;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Relations\HasMany;
 use Illuminate\Database\Eloquent\Relations\HasOne;
@@ -19,14 +22,14 @@ use Illuminate\Support\Carbon;
  * @property Carbon|null $email_verified_at
  * @property string|null $pending_email
  * @property string $password
- * @property bool $history_paused
+ * @property UserSettings $settings what /settings stores, defaults filled in
  * @property string|null $timezone IANA name; null reads as UTC
  * @property int|null $birth_year shared for the channels' audience figures, like gender and country
  * @property Gender|null $gender
  * @property string|null $country ISO 3166-1 alpha-2
  * @property-read Channel|null $channel
  */
-class User extends Authenticatable implements MustVerifyEmail
+class User extends Authenticatable implements HasLocalePreference, MustVerifyEmail
 {
     /** @use HasFactory<UserFactory> */
     use HasFactory, Notifiable;
@@ -45,7 +48,7 @@ class User extends Authenticatable implements MustVerifyEmail
      */
     protected $attributes = [
         'pending_email' => null,
-        'history_paused' => false,
+        'settings' => null,
         'timezone' => null,
         'birth_year' => null,
         'gender' => null,
@@ -68,10 +71,19 @@ class User extends Authenticatable implements MustVerifyEmail
         return [
             'email_verified_at' => 'datetime',
             'password' => 'hashed',
-            'history_paused' => 'boolean',
+            'settings' => AsUserSettings::class,
             'birth_year' => 'integer',
             'gender' => Gender::class,
         ];
+    }
+
+    /**
+     * The language chosen in Settings › Appearance, which pages and mails speak; null until
+     * chosen, when the browser's Accept-Language decides.
+     */
+    public function preferredLocale(): ?string
+    {
+        return $this->settings->language();
     }
 
     /**

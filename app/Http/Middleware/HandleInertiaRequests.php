@@ -5,6 +5,7 @@ namespace App\Http\Middleware;
 use App\Localization\Translations;
 use App\Models\User;
 use App\Notifications\Inbox;
+use App\Settings\UserSettings;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\App;
 use Inertia\Inertia;
@@ -32,6 +33,9 @@ class HandleInertiaRequests extends Middleware
             'auth' => [
                 'user' => fn () => $this->sharedUser($request->user()),
             ],
+            // The account's settings, or the defaults a signed-out visitor's browser storage
+            // overrides (resources/js/hooks/useSettings.ts).
+            'settings' => fn () => $this->sharedSettings($request->user()),
             'flash' => [
                 'status' => fn () => $request->session()->get('status'),
             ],
@@ -40,6 +44,21 @@ class HandleInertiaRequests extends Middleware
                 ? null
                 : ['unread' => app(Inbox::class)->unreadCount($request->user())],
         ];
+    }
+
+    /**
+     * Every setting, with the language the page speaks until the account chooses one.
+     *
+     * @return array<string, array<string, bool|string|float|null>>
+     */
+    private function sharedSettings(?User $user): array
+    {
+        $settings = $user === null ? UserSettings::defaults() : $user->settings;
+        $document = $settings->toArray();
+        $locale = app()->getLocale();
+        $document['appearance']['language'] = $settings->language() ?? (in_array($locale, UserSettings::LANGUAGES, true) ? $locale : 'en');
+
+        return $document;
     }
 
     /**

@@ -7,6 +7,8 @@ import type { ComponentType } from 'react';
 import { activateLocale } from '@/lib/i18n';
 import type { AuthUser, SharedProps } from '@/types';
 
+import { defaultSettings } from './settings';
+
 export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     return {
         id: 1,
@@ -23,6 +25,7 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
     return {
         name: 'Blipstream',
         auth: { user: null },
+        settings: defaultSettings(),
         flash: {},
         notifications: null,
         locale: 'en',

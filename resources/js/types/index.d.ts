@@ -1,5 +1,7 @@
 import type { Errors } from '@inertiajs/core';
 
+import type { UserSettings } from './settings';
+
 export interface ChannelSummary {
     id: number;
     handle: string;
@@ -29,6 +31,8 @@ export interface SharedProps {
     auth: {
         user: AuthUser | null;
     };
+    /** The account's settings, or the defaults a signed-out visitor's browser overrides (useSettings). */
+    settings: UserSettings;
     flash: Flash;
     /** The bell's unread count, for a signed-in user only. */
     notifications: { unread: number } | null;

@@ -187,8 +187,9 @@ class HistoryPageTest extends TestCase
 
         $this->actingAs($user)->from('/history')->put('/history/paused', ['paused' => true])
             ->assertRedirect('/history')->assertSessionHas('status', 'Watch history paused');
-        $this->assertTrue($user->fresh()?->history_paused);
-        $this->actingAs($user)->get('/history')->assertInertia(fn (Assert $page) => $page->where('paused', true));
+        $this->assertTrue($user->fresh()?->settings->pausesWatchHistory());
+        $this->assertTrue($user->fresh()?->settings->flag('privacy', 'pause_watch_history'), 'the same setting as Settings › Privacy');
+        $this->actingAs($user)->get('/history')->assertInertia(fn (Assert $page) => $page->where('paused', true)->where('pauseLocked', false));
 
         $this->actingAs($user)->postJson("/videos/{$video->public_id}/progress", ['position' => 300])->assertNoContent();
         $this->actingAs($user)->postJson('/videos/'.Video::factory()->create()->public_id.'/progress', ['position' => 5])->assertNoContent();
@@ -210,7 +211,23 @@ class HistoryPageTest extends TestCase
                 ->assertRedirect('/history')->assertSessionHasErrors('paused');
         }
 
-        $this->assertFalse($user->fresh()?->history_paused);
+        $this->assertFalse($user->fresh()?->settings->pausesWatchHistory());
+    }
+
+    public function test_keep_history_paused_holds_the_pause_and_refuses_to_resume(): void
+    {
+        $user = User::factory()->create();
+        $user->settings = $user->settings->with('privacy', ['keep_history_paused' => true, 'pause_watch_history' => false]);
+        $user->save();
+        $video = Video::factory()->create(['duration' => 600]);
+
+        $this->actingAs($user)->get('/history')->assertInertia(fn (Assert $page) => $page->where('paused', true)->where('pauseLocked', true));
+        $this->actingAs($user)->from('/history')->put('/history/paused', ['paused' => false])
+            ->assertRedirect('/history')->assertSessionHasErrors('paused');
+        $this->actingAs($user)->postJson("/videos/{$video->public_id}/progress", ['position' => 30])->assertNoContent();
+
+        $this->assertSame(0, WatchHistory::query()->count());
+        $this->assertTrue($user->fresh()?->settings->pausesWatchHistory());
     }
 
     public function test_guests_are_sent_to_sign_in_for_every_change(): void

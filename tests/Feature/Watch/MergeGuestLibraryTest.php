@@ -156,7 +156,8 @@ class MergeGuestLibraryTest extends TestCase
     public function test_a_paused_account_history_takes_nothing_from_the_guest(): void
     {
         $user = User::factory()->create();
-        $user->forceFill(['history_paused' => true])->save();
+        $user->settings = $user->settings->with('privacy', ['pause_watch_history' => true]);
+        $user->save();
         $video = Video::factory()->create();
 
         $this->post('/login', ['email' => $user->email, 'password' => 'password', 'guest_library' => ['history' => [

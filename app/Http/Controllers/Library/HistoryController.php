@@ -28,7 +28,9 @@ class HistoryController extends Controller
 
         return Inertia::render('Library/History', [
             'query' => $search,
-            'paused' => (bool) $user?->history_paused,
+            'paused' => (bool) $user?->settings->pausesWatchHistory(),
+            // Keep history paused (Settings › Privacy) holds the pause on.
+            'pauseLocked' => (bool) $user?->settings->keepsHistoryPaused(),
             'history' => $user === null ? null : LibraryScroll::of(fn () => $page->entries($user, $search, $request), HistoryEntryResource::class),
             'resolved' => Inertia::optional(fn () => $page->guestCards($request->query('videos'))),
         ]);
@@ -51,7 +53,8 @@ class HistoryController extends Controller
     public function pause(PauseHistoryRequest $request): RedirectResponse
     {
         $user = $this->user($request);
-        $user->forceFill(['history_paused' => $request->paused()])->save();
+        $user->settings = $user->settings->with('privacy', ['pause_watch_history' => $request->paused()]);
+        $user->save();
 
         return back()->with('status', $request->paused() ? 'Watch history paused' : 'Watch history resumed');
     }

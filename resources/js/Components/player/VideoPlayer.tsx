@@ -37,6 +37,7 @@ export default function VideoPlayer({
     title,
     startAt = 0,
     autoPlay = true,
+    playbackRate = 1,
     onProgress,
     onModeChange,
 }: {
@@ -46,6 +47,8 @@ export default function VideoPlayer({
     /** Seconds to resume from. */
     startAt?: number;
     autoPlay?: boolean;
+    /** The speed to start at: the viewer's default playback speed (Settings › Playback). */
+    playbackRate?: number;
     /** Called every PROGRESS_INTERVAL_MS while playing, and on pause and end. */
     onProgress?: (seconds: number, reason: ProgressReason) => void;
     onModeChange?: (mode: PlaybackMode) => void;
@@ -82,6 +85,8 @@ export default function VideoPlayer({
             if (startAt > 0 && startAt < video.duration) {
                 video.currentTime = startAt;
             }
+            video.defaultPlaybackRate = playbackRate;
+            video.playbackRate = playbackRate;
 
             if (autoPlay) {
                 // Browsers refuse autoplay with sound until the visitor interacts; the
@@ -107,7 +112,7 @@ export default function VideoPlayer({
             video.removeEventListener('loadedmetadata', onLoaded);
             destroy();
         };
-    }, [hls, mp4, startAt, autoPlay]);
+    }, [hls, mp4, startAt, autoPlay, playbackRate]);
 
     useEffect(() => {
         const video = videoRef.current;

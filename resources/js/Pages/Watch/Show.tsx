@@ -13,6 +13,7 @@ import UpNextList, { UpNextSkeleton } from '@/Components/watch/UpNextList';
 import VideoDescription from '@/Components/watch/VideoDescription';
 import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
 import usePlayQueue from '@/hooks/usePlayQueue';
+import useSettings from '@/hooks/useSettings';
 import useWatchProgress from '@/hooks/useWatchProgress';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount, formatSubscribers } from '@/lib/format';
@@ -39,6 +40,7 @@ export default function Show({ video, viewer, comments, commentSort, upNext }: W
     );
     const resumeAt = signedIn ? viewer.resumeAt : guestStart;
     const playQueue = usePlayQueue(video.id);
+    const { playback } = useSettings();
     const setAside = useGuestNotInterested();
 
     const onProgress = (seconds: number, reason: ProgressReason) => {
@@ -60,6 +62,7 @@ export default function Show({ video, viewer, comments, commentSort, upNext }: W
                         poster={video.poster}
                         title={video.title}
                         startAt={isLive ? 0 : resumeAt}
+                        playbackRate={isLive ? 1 : playback.playback_speed}
                         onProgress={onProgress}
                     />
 
