@@ -11,5 +11,6 @@ return [
         'videos.*', 'comments.*', 'subscriptions.*', 'guest-library.merge',
         'notifications.*',
         'subscriptions', 'history', 'history.*', 'liked', 'watch-later', 'watch-later.*',
+        'report-history', 'moderation.*',
     ],
 ];

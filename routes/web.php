@@ -4,6 +4,7 @@ use App\Http\Controllers\BrowseController;
 use App\Http\Controllers\ChannelController;
 use App\Http\Controllers\HomeController;
 use App\Http\Controllers\ProfileController;
+use App\Http\Controllers\ReportController;
 use App\Http\Controllers\SearchController;
 use App\Http\Controllers\Settings\AudienceController;
 use App\Http\Controllers\Settings\EmailChangeController;
@@ -86,9 +87,16 @@ Route::middleware(['auth', 'verified'])->group(function () {
 });
 // End of channel creation
 
+// Reporting a video (moderators decide in moderation.php) and the reporter's Report History
+Route::get('report-history', [ReportController::class, 'index'])->name('report-history');
+Route::post('videos/{video}/report', [ReportController::class, 'store'])
+    ->middleware(['auth', 'verified', 'throttle:reports'])->name('videos.report.store');
+// End of reporting
+
 require __DIR__.'/auth.php';
 require __DIR__.'/studio.php';
 require __DIR__.'/uploads.php';
 require __DIR__.'/library.php';
 require __DIR__.'/blips.php';
 require __DIR__.'/notifications.php';
+require __DIR__.'/moderation.php';

@@ -2,6 +2,7 @@
 
 namespace App\Library;
 
+use App\Enums\VideoModeration;
 use App\Enums\VideoStatus;
 use App\Enums\Visibility;
 use App\Models\Channel;
@@ -51,7 +52,8 @@ final class LibraryVideos
         $published = function (Builder $query) {
             $query->whereIn('videos.status', VideoStatus::playable())
                 ->where('videos.visibility', '!=', Visibility::Private)
-                ->where('videos.published_at', '<=', now());
+                ->where('videos.published_at', '<=', now())
+                ->where(fn (Builder $query) => $query->whereNull('videos.moderation')->orWhere('videos.moderation', '!=', VideoModeration::Removed));
         };
 
         if ($user === null) {

@@ -27,6 +27,7 @@ use Illuminate\Support\Carbon;
  * @property int|null $birth_year shared for the channels' audience figures, like gender and country
  * @property Gender|null $gender
  * @property string|null $country ISO 3166-1 alpha-2
+ * @property bool $is_moderator decides on reports (`php artisan user:moderator`)
  * @property-read Channel|null $channel
  */
 class User extends Authenticatable implements HasLocalePreference, MustVerifyEmail
@@ -53,6 +54,7 @@ class User extends Authenticatable implements HasLocalePreference, MustVerifyEma
         'birth_year' => null,
         'gender' => null,
         'country' => null,
+        'is_moderator' => false,
     ];
 
     /**
@@ -74,6 +76,7 @@ class User extends Authenticatable implements HasLocalePreference, MustVerifyEma
             'settings' => AsUserSettings::class,
             'birth_year' => 'integer',
             'gender' => Gender::class,
+            'is_moderator' => 'boolean',
         ];
     }
 

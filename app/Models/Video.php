@@ -4,7 +4,9 @@ namespace App\Models;
 
 use App\Channels\ChannelPage;
 use App\Enums\Category;
+use App\Enums\ReportReason;
 use App\Enums\VideoKind;
+use App\Enums\VideoModeration;
 use App\Enums\VideoStatus;
 use App\Enums\Visibility;
 use App\Jobs\MoveVideoMedia;
@@ -56,6 +58,9 @@ use Illuminate\Support\Carbon;
  * @property bool $comments_enabled
  * @property int|null $live_viewers
  * @property string|null $stream_category
+ * @property VideoModeration|null $moderation
+ * @property ReportReason|null $moderation_reason why a moderator took it down
+ * @property Carbon|null $moderated_at when it was held or taken down
  * @property Carbon|null $published_at
  * @property Carbon $created_at
  * @property Carbon $updated_at
@@ -79,6 +84,15 @@ class Video extends Model
         'visibility', 'restrictions', 'is_kids_friendly', 'duration', 'width', 'height',
         'status', 'failure_reason', 'original_path', 'hls_path', 'thumbnail_path',
         'live_viewers', 'stream_category', 'published_at', 'comments_enabled',
+    ];
+
+    /**
+     * @var array<string, mixed>
+     */
+    protected $attributes = [
+        'moderation' => null,
+        'moderation_reason' => null,
+        'moderated_at' => null,
     ];
 
     /**
@@ -108,6 +122,9 @@ class Video extends Model
             'processing_attempts' => 'integer',
             'heartbeat_at' => 'datetime',
             'media_private' => 'boolean',
+            'moderation' => VideoModeration::class,
+            'moderation_reason' => ReportReason::class,
+            'moderated_at' => 'datetime',
         ];
     }
 
@@ -130,7 +147,7 @@ class Video extends Model
             self::forgetCachedListings($video);
             // Only a processed video's media moves; processing's own status changes need no job.
             if ($video->media_private !== null && $video->status === VideoStatus::Ready
-                && $video->wasChanged(['visibility', 'status', 'published_at'])) {
+                && $video->wasChanged(['visibility', 'status', 'published_at', 'moderation'])) {
                 MoveVideoMedia::dispatch($video)->afterCommit();
             }
         });
@@ -225,7 +242,8 @@ class Video extends Model
     }
 
     /**
-     * Playable (ready or watchable), public and already published: what lists show to everyone.
+     * Playable (ready or watchable), public, already published and not held or taken down by
+     * the moderators: what lists show to everyone.
      *
      * @param  Builder<Video>  $query
      */
@@ -261,7 +279,8 @@ class Video extends Model
     {
         $query->whereIn('status', VideoStatus::playable())
             ->where('visibility', Visibility::Public)
-            ->where('published_at', '<=', now());
+            ->where('published_at', '<=', now())
+            ->whereNull($query->qualifyColumn('moderation'));
     }
 
     /**
@@ -284,11 +303,23 @@ class Video extends Model
             : $this->channel()->where('user_id', $user->id)->exists();
     }
 
+    /**
+     * Playable and published, and not taken down: a video held for review still plays.
+     */
     public function isPublished(): bool
     {
         return in_array($this->status, VideoStatus::playable(), true)
             && $this->published_at !== null
-            && $this->published_at->lte(now());
+            && $this->published_at->lte(now())
+            && ! $this->isTakenDown();
+    }
+
+    /**
+     * A moderator took action: it plays for its owner alone, who sees why in the studio.
+     */
+    public function isTakenDown(): bool
+    {
+        return $this->moderation === VideoModeration::Removed;
     }
 
     /**

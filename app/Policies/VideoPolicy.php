@@ -23,6 +23,19 @@ class VideoPolicy
     }
 
     /**
+     * Anyone who may watch a video may report it, but its owner.
+     */
+    public function report(User $user, Video $video): Response
+    {
+        $view = $this->view($user, $video);
+        if ($view->denied()) {
+            return $view;
+        }
+
+        return $video->isOwnedBy($user) ? Response::deny('You can’t report your own video.') : Response::allow();
+    }
+
+    /**
      * Studio actions: another channel's video does not exist for them either.
      */
     public function update(User $user, Video $video): Response

@@ -33,6 +33,9 @@ class RateLimitServiceProvider extends ServiceProvider
         $this->limit('library', fn (Request $request) => $request->routeIs('history.pause') ? 'paused' : 'video', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
         // The header's bell: fetching its list and marking it read, once each per opening.
         $this->limit('notifications', 'through', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
+        $this->limit('reports', 'reason', fn (Request $request) => self::perAccountAndIp($request, 10, 30));
+        // A moderator's decisions on reported videos.
+        $this->limit('moderation', 'decision', fn (Request $request) => self::perAccountAndIp($request, 60, 120));
         $this->limit('guest-library', 'guest_library', fn (Request $request) => self::perAccountAndIp($request, 10, 30));
         // Each channel creation decodes and re-encodes up to two images.
         $this->limit('channels', 'name', fn (Request $request) => self::perAccountAndIp($request, 10, 20));

@@ -28,6 +28,13 @@ class UserFactory extends Factory
         ];
     }
 
+    public function moderator(): static
+    {
+        return $this->state(fn (array $attributes) => [
+            'is_moderator' => true,
+        ]);
+    }
+
     public function unverified(): static
     {
         return $this->state(fn (array $attributes) => [

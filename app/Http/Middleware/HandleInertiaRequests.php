@@ -77,6 +77,7 @@ class HandleInertiaRequests extends Middleware
             'name' => $user->name,
             'email' => $user->email,
             'email_verified_at' => $user->email_verified_at?->toIso8601String(),
+            'is_moderator' => $user->is_moderator,
             'channel' => $channel ? [
                 'id' => $channel->id,
                 'handle' => $channel->handle,

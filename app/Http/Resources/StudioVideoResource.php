@@ -54,6 +54,21 @@ class StudioVideoResource extends JsonResource
             'likes' => $video->like_count,
             'created_at' => $video->created_at->toIso8601String(),
             'published_at' => $video->published_at?->toIso8601String(),
+            'moderation' => self::moderation($video),
+        ];
+    }
+
+    /**
+     * Where the video stands with the moderators, so its owner knows why it left the lists.
+     *
+     * @return array{state: string, reason: string|null, at: string|null}|null
+     */
+    private static function moderation(Video $video): ?array
+    {
+        return $video->moderation === null ? null : [
+            'state' => $video->moderation->value,
+            'reason' => $video->moderation_reason?->label(),
+            'at' => $video->moderated_at?->toIso8601String(),
         ];
     }
 

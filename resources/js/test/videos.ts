@@ -45,6 +45,7 @@ export function makeStudioVideo(overrides: Partial<StudioVideo> = {}): StudioVid
         likes: 40,
         created_at: '2026-11-01T12:00:00Z',
         published_at: '2026-11-01T12:00:00Z',
+        moderation: null,
         ...overrides,
     };
 }

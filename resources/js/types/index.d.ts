@@ -14,6 +14,8 @@ export interface AuthUser {
     name: string;
     email: string;
     email_verified_at: string | null;
+    /** Decides on reports under /moderation. */
+    is_moderator: boolean;
     channel: ChannelSummary | null;
 }
 

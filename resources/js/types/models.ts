@@ -273,6 +273,16 @@ export interface StudioVideo {
     likes: number;
     created_at: string;
     published_at: string | null;
+    /** Held for review, or taken down by a moderator (with the reason); null for most videos. */
+    moderation: VideoModeration | null;
+}
+
+/** Mirrors StudioVideoResource::moderation(). */
+export interface VideoModeration {
+    state: 'held' | 'removed';
+    /** The moderator's reason, for a removed video. */
+    reason: string | null;
+    at: string | null;
 }
 
 /** What a blip's viewer brings to it (empty for guests). */

@@ -107,6 +107,7 @@ class ContentPageTest extends TestCase
                     ->where('duration', $video->duration)
                     ->where('created_at', $video->created_at->toIso8601String())
                     ->where('comments_enabled', true)
+                    ->where('moderation', null)
                     ->hasAll(['description', 'tags', 'category', 'is_kids_friendly', 'thumbnail', 'thumbnail_candidates', 'published_at'])));
     }
 

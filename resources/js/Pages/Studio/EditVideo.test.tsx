@@ -35,6 +35,7 @@ function video(overrides: Partial<StudioVideo> = {}): StudioVideo {
         likes: 2,
         created_at: '2026-11-24T10:00:00+00:00',
         published_at: null,
+        moderation: null,
         ...overrides,
     };
 }

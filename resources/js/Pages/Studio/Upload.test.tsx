@@ -61,6 +61,7 @@ function draft(overrides: Partial<StudioVideo> = {}): StudioVideo {
         likes: 0,
         created_at: '2026-11-24T10:00:00+00:00',
         published_at: null,
+        moderation: null,
         ...overrides,
     };
 }
