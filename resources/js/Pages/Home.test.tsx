@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { activateLocale } from '@/lib/i18n';
 import { makeUser, sharedProps } from '@/test/render';
 import { withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
@@ -237,6 +238,27 @@ describe('Home', () => {
             'aria-current',
             'page',
         );
+    });
+
+    it('speaks Japanese', () => {
+        const translations = {
+            Home: 'ホーム',
+            Categories: 'カテゴリ',
+            'Previous categories': '前のカテゴリ',
+            Featured: '注目',
+            Live: 'ライブ',
+            LIVE: 'ライブ',
+            Recommended: 'おすすめ',
+            ':count viewer|:count viewers': '視聴者 :count 人',
+        };
+        activateLocale('ja', translations);
+        renderHome(sections(), { locale: 'ja', translations });
+
+        expect(screen.getByRole('navigation', { name: 'カテゴリ' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: '前のカテゴリ' })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { level: 2, name: 'おすすめ' })).toBeInTheDocument();
+        const live = screen.getByRole('region', { name: 'ライブ' });
+        expect(within(live).getByText('視聴者 1.2万 人')).toBeInTheDocument();
     });
 
     it('renders for a signed-in viewer too', () => {

@@ -10,6 +10,7 @@ import LiveCard from '@/Components/video/LiveCard';
 import SectionHeading from '@/Components/video/SectionHeading';
 import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
+import { t } from '@/lib/i18n';
 import type {
     FeaturedVideo,
     LiveCard as LiveCardData,
@@ -38,7 +39,7 @@ const SECTIONS = ['featured', 'live', 'blips', 'recommended'];
 
 function SectionsSkeleton() {
     return (
-        <div className="space-y-10" role="status" aria-busy="true" aria-label="Loading videos">
+        <div className="space-y-10" role="status" aria-busy="true" aria-label={t('Loading videos')}>
             <FeaturedGridSkeleton />
             <div className="animate-pulse space-y-4 motion-reduce:animate-none">
                 <div className="h-6 w-24 rounded bg-neutral-200 dark:bg-neutral-800" />
@@ -74,8 +75,8 @@ function Sections({
     ) {
         return (
             <EmptyState
-                title="No videos found"
-                hint="Nothing matches this category yet. Try selecting a different category."
+                title={t('No videos found')}
+                hint={t('Nothing matches this category yet. Try selecting a different category.')}
             />
         );
     }
@@ -83,15 +84,15 @@ function Sections({
     return (
         <div className="space-y-10">
             {featured.length > 0 && (
-                <section aria-label="Featured">
+                <section aria-label={t('Featured')}>
                     <FeaturedGrid videos={featured} />
                 </section>
             )}
             {live.length > 0 && (
                 <section aria-labelledby="home-live">
-                    <SectionHeading id="home-live">Live</SectionHeading>
+                    <SectionHeading id="home-live">{t('Live')}</SectionHeading>
                     <Carousel
-                        label="Live streams"
+                        label={t('Live streams')}
                         slides={live.map((stream) => ({
                             key: stream.id,
                             content: <LiveCard stream={stream} />,
@@ -101,9 +102,9 @@ function Sections({
             )}
             {blips.length > 0 && (
                 <section aria-labelledby="home-blips">
-                    <SectionHeading id="home-blips">Blips</SectionHeading>
+                    <SectionHeading id="home-blips">{t('Blips')}</SectionHeading>
                     <Carousel
-                        label="Blips"
+                        label={t('Blips')}
                         perView={BLIPS_PER_VIEW}
                         slides={blips.map((clip) => ({
                             key: clip.id,
@@ -114,7 +115,7 @@ function Sections({
             )}
             {recommended.data.length > 0 && (
                 <section aria-labelledby="home-recommended">
-                    <SectionHeading id="home-recommended">Recommended</SectionHeading>
+                    <SectionHeading id="home-recommended">{t('Recommended')}</SectionHeading>
                     <PagedVideoGrid
                         data="recommended"
                         videos={recommended.data.filter((video) => !setAside.includes(video.id))}
@@ -128,7 +129,7 @@ function Sections({
 
 export default function Home({ chips, category, featured, live, blips, recommended }: HomeProps) {
     return (
-        <AppLayout title="Home">
+        <AppLayout title={t('Home')}>
             <div className="space-y-6 px-4 py-4 sm:px-6">
                 <CategoryChips chips={chips} active={category} reload={SECTIONS} />
                 <Deferred data={SECTIONS} fallback={<SectionsSkeleton />}>

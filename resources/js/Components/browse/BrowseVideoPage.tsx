@@ -1,9 +1,8 @@
 import BrowseGrid from '@/Components/video/BrowseGrid';
 import TabBar from '@/Components/video/TabBar';
 import AppLayout from '@/Layouts/AppLayout';
+import { t } from '@/lib/i18n';
 import type { Option, ScrollPage, VideoCard } from '@/types/models';
-
-const EMPTY_HINT = 'No trending videos found in this category. Try selecting a different category.';
 
 /** The tab bar above the grid, each tab kept in `?tab=` of the path. */
 interface BrowseTabs {
@@ -40,7 +39,9 @@ export default function BrowseVideoPage({ title, tabs, videos }: BrowseVideoPage
                     prop="videos"
                     videos={videos}
                     skeletonCount={10}
-                    emptyHint={EMPTY_HINT}
+                    emptyHint={t(
+                        'No trending videos found in this category. Try selecting a different category.',
+                    )}
                 />
             </div>
         </AppLayout>

@@ -1,5 +1,6 @@
 import { Deferred } from '@inertiajs/react';
 
+import { t } from '@/lib/i18n';
 import type { ScrollPage, VideoCard as VideoCardData } from '@/types/models';
 
 import PagedVideoGrid from './PagedVideoGrid';
@@ -39,7 +40,7 @@ export default function BrowseGrid<T extends VideoCardData>({
                 const cards = Array.isArray(videos) ? videos : videos.data;
 
                 if (cards.length === 0) {
-                    return <EmptyState title="No videos found" hint={emptyHint} />;
+                    return <EmptyState title={t('No videos found')} hint={emptyHint} />;
                 }
 
                 if (Array.isArray(videos)) {

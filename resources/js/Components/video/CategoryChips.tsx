@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import { useRef, type MouseEvent } from 'react';
 
 import Icon from '@/Components/icons/Icon';
+import { t } from '@/lib/i18n';
 import type { Option } from '@/types/models';
 
 /**
@@ -71,11 +72,11 @@ export default function CategoryChips({
         'hidden shrink-0 rounded-full p-1.5 text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none sm:block dark:text-neutral-200 dark:hover:bg-neutral-800';
 
     return (
-        <nav aria-label="Categories" className="flex items-center gap-2">
+        <nav aria-label={t('Categories')} className="flex items-center gap-2">
             <button
                 type="button"
                 className={arrowClass}
-                aria-label="Previous categories"
+                aria-label={t('Previous categories')}
                 onClick={() => scroll(-1)}
             >
                 <Icon className="size-5">
@@ -107,7 +108,7 @@ export default function CategoryChips({
             <button
                 type="button"
                 className={arrowClass}
-                aria-label="Next categories"
+                aria-label={t('Next categories')}
                 onClick={() => scroll(1)}
             >
                 <Icon className="size-5">

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 
 import { formatDuration, timeAgo } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { VideoCard } from '@/types/models';
 
 /** Where a blip opens: its place in the vertical feed (relative, like the other card links). */
@@ -13,7 +14,7 @@ export default function ClipCard({ clip }: { clip: VideoCard }) {
     return (
         <Link
             href={blipUrl(clip.id)}
-            aria-label={`${clip.title}, by ${clip.channel.name}`}
+            aria-label={t(':title, by :channel', { title: clip.title, channel: clip.channel.name })}
             className="group relative block aspect-[9/16] overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none dark:bg-neutral-800"
         >
             {clip.thumbnail && (

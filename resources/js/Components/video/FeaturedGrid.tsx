@@ -1,5 +1,6 @@
 import { Link } from '@inertiajs/react';
 
+import { t } from '@/lib/i18n';
 import type { FeaturedVideo } from '@/types/models';
 
 import { watchUrl } from './VideoCard';
@@ -17,7 +18,7 @@ export function FeaturedGridSkeleton() {
         <div
             role="status"
             aria-busy="true"
-            aria-label="Loading featured videos"
+            aria-label={t('Loading featured videos')}
             className="grid animate-pulse grid-cols-2 gap-3 motion-reduce:animate-none lg:grid-cols-4 lg:grid-rows-2"
         >
             {tileClasses.map((tile, index) => (

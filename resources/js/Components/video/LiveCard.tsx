@@ -1,16 +1,25 @@
 import { Link } from '@inertiajs/react';
 
 import { formatCount } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import type { LiveCard as LiveCardData } from '@/types/models';
 
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import { watchUrl } from './VideoCard';
 
 export default function LiveCard({ stream }: { stream: LiveCardData }) {
+    const viewers = tc(':count viewer|:count viewers', stream.live_viewers, {
+        count: formatCount(stream.live_viewers),
+    });
+
     return (
         <Link
             href={watchUrl(stream.id)}
-            aria-label={`${stream.title}, live from ${stream.channel.name}, ${formatCount(stream.live_viewers)} viewers`}
+            aria-label={t(':title, live from :channel, :viewers', {
+                title: stream.title,
+                channel: stream.channel.name,
+                viewers,
+            })}
             className="group block rounded-xl focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none"
         >
             <div className="relative aspect-video overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
@@ -23,13 +32,13 @@ export default function LiveCard({ stream }: { stream: LiveCardData }) {
                     />
                 )}
                 <span className="absolute top-2 left-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
-                    LIVE
+                    {t('LIVE')}
                 </span>
                 <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white">
                     360p
                 </span>
                 <span className="absolute bottom-2 left-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white">
-                    {formatCount(stream.live_viewers)} viewers
+                    {viewers}
                 </span>
             </div>
             <div className="mt-3 flex gap-3">
@@ -43,7 +52,7 @@ export default function LiveCard({ stream }: { stream: LiveCardData }) {
                         {stream.stream_category && <> • {stream.stream_category}</>}
                     </p>
                     {stream.tags.length > 0 && (
-                        <ul className="mt-1 flex flex-wrap gap-1" aria-label="Tags">
+                        <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('Tags')}>
                             {stream.tags.map((tag) => (
                                 <li
                                     key={tag}

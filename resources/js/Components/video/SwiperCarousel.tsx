@@ -6,6 +6,7 @@ import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 
 import Icon from '@/Components/icons/Icon';
+import { t } from '@/lib/i18n';
 
 import { CAROUSEL_GAP, CAROUSEL_PER_VIEW, CAROUSEL_WIDTHS, type CarouselProps } from './Carousel';
 
@@ -50,7 +51,7 @@ export default function SwiperCarousel({
             </Swiper>
             <button
                 type="button"
-                aria-label={`Previous in ${label}`}
+                aria-label={t('Previous in :label', { label })}
                 className={`${arrowClass} -left-3`}
                 disabled={edges.start}
                 onClick={() => swiper?.slidePrev()}
@@ -61,7 +62,7 @@ export default function SwiperCarousel({
             </button>
             <button
                 type="button"
-                aria-label={`Next in ${label}`}
+                aria-label={t('Next in :label', { label })}
                 className={`${arrowClass} -right-3`}
                 disabled={edges.end}
                 onClick={() => swiper?.slideNext()}

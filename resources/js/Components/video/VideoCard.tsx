@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import Button from '@/Components/ui/Button';
 import { formatCount, formatDuration, viewsAndAge } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import type { PageProps } from '@/types';
 import type { VideoCard as VideoCardData } from '@/types/models';
 
@@ -58,10 +59,10 @@ export default function VideoCard({
     if (hidden) {
         return (
             <article
-                aria-label={`${video.title}, hidden`}
+                aria-label={t(':title, hidden', { title: video.title })}
                 className="flex aspect-video flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-neutral-300 p-4 text-center text-sm dark:border-neutral-700"
             >
-                <p role="status">Video hidden. You won’t see it in your feed again.</p>
+                <p role="status">{t('Video hidden. You won’t see it in your feed again.')}</p>
                 <Button
                     variant="secondary"
                     size="sm"
@@ -70,7 +71,7 @@ export default function VideoCard({
                         setHidden(false);
                     }}
                 >
-                    Undo
+                    {t('Undo')}
                 </Button>
             </article>
         );
@@ -107,7 +108,7 @@ export default function VideoCard({
                 )}
                 {isLive ? (
                     <span className="absolute right-2 bottom-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-                        LIVE
+                        {t('LIVE')}
                     </span>
                 ) : (
                     <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white tabular-nums">
@@ -138,7 +139,9 @@ export default function VideoCard({
                     )}
                     <p className="text-sm text-neutral-600 dark:text-neutral-400">
                         {isLive
-                            ? `${formatCount(video.live_viewers ?? 0)} watching`
+                            ? tc(':count watching', video.live_viewers ?? 0, {
+                                  count: formatCount(video.live_viewers ?? 0),
+                              })
                             : viewsAndAge(video.views, video.published_at)}
                     </p>
                     <p role="status" className="text-xs text-green-700 dark:text-green-400">

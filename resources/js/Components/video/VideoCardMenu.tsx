@@ -3,6 +3,7 @@ import { router, usePage } from '@inertiajs/react';
 import Icon from '@/Components/icons/Icon';
 import { Dropdown, DropdownContent, DropdownLink, DropdownTrigger } from '@/Components/ui/Dropdown';
 import { setGuestNotInterested } from '@/lib/guestLibrary';
+import { t } from '@/lib/i18n';
 import { addToQueue } from '@/lib/queue';
 import { copyLink } from '@/lib/share';
 import type { PageProps } from '@/types';
@@ -76,7 +77,8 @@ export default function VideoCardMenu({
                 only: ['flash'],
                 onSuccess: (page) => {
                     onNotice(
-                        (page.props as Partial<PageProps>).flash?.status ?? 'Saved to Watch later',
+                        (page.props as Partial<PageProps>).flash?.status ??
+                            t('Saved to Watch later'),
                     );
                 },
             },
@@ -84,13 +86,13 @@ export default function VideoCardMenu({
     };
 
     const share = async () => {
-        onNotice((await copyLink(href)) ? 'Link copied' : 'Could not copy the link');
+        onNotice((await copyLink(href)) ? t('Link copied') : t('Could not copy the link'));
     };
 
     return (
         <Dropdown>
             <DropdownTrigger
-                aria-label={`More actions for ${video.title}`}
+                aria-label={t('More actions for :title', { title: video.title })}
                 className="-me-2 rounded-full p-1.5 text-neutral-600 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none dark:text-neutral-300 dark:hover:bg-neutral-800"
             >
                 <Icon className="size-5">
@@ -121,10 +123,10 @@ export default function VideoCardMenu({
                     className={menuItemClass}
                     onClick={() => {
                         addToQueue(video);
-                        onNotice('Added to queue');
+                        onNotice(t('Added to queue'));
                     }}
                 >
-                    Add to queue
+                    {t('Add to queue')}
                 </button>
                 {signedIn ? (
                     <button
@@ -134,12 +136,12 @@ export default function VideoCardMenu({
                         className={menuItemClass}
                         onClick={saveToWatchLater}
                     >
-                        Save to Watch later
+                        {t('Save to Watch later')}
                     </button>
                 ) : (
                     // Watch later is kept on an account.
                     <DropdownLink href={route('login')}>
-                        Sign in to save to Watch later
+                        {t('Sign in to save to Watch later')}
                     </DropdownLink>
                 )}
                 <button
@@ -149,7 +151,7 @@ export default function VideoCardMenu({
                     className={menuItemClass}
                     onClick={() => void share()}
                 >
-                    Share
+                    {t('Share')}
                 </button>
                 <button
                     type="button"
@@ -161,7 +163,7 @@ export default function VideoCardMenu({
                         onHide();
                     }}
                 >
-                    Not interested
+                    {t('Not interested')}
                 </button>
             </DropdownContent>
         </Dropdown>

@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n';
+
 import { videoGridClass } from './VideoGrid';
 
 export function VideoCardSkeleton() {
@@ -19,7 +21,12 @@ export function VideoCardSkeleton() {
 /** Placeholder cards in the video grid's layout, shown only while a list really loads. */
 export default function VideoGridSkeleton({ count }: { count: number }) {
     return (
-        <div className={videoGridClass} role="status" aria-busy="true" aria-label="Loading videos">
+        <div
+            className={videoGridClass}
+            role="status"
+            aria-busy="true"
+            aria-label={t('Loading videos')}
+        >
             {Array.from({ length: count }, (_, index) => (
                 <VideoCardSkeleton key={index} />
             ))}

@@ -1,6 +1,7 @@
 import BrowseGrid from '@/Components/video/BrowseGrid';
 import TabBar from '@/Components/video/TabBar';
 import AppLayout from '@/Layouts/AppLayout';
+import { t } from '@/lib/i18n';
 import type { GameVideo, Option, ScrollPage } from '@/types/models';
 
 interface GamingProps {
@@ -11,15 +12,17 @@ interface GamingProps {
 
 export default function Gaming({ categories, category, videos }: GamingProps) {
     return (
-        <AppLayout title="Gaming">
+        <AppLayout title={t('Gaming')}>
             <div className="bg-gradient-to-r from-red-700 via-red-600 to-orange-500 px-4 py-10 text-white sm:px-6">
-                <h1 className="text-3xl font-bold tracking-tight">Gaming</h1>
+                <h1 className="text-3xl font-bold tracking-tight">{t('Gaming')}</h1>
                 <p className="mt-2 max-w-2xl text-white/90">
-                    Live streams, walkthroughs, reviews, and more from your favorite gaming creators
+                    {t(
+                        'Live streams, walkthroughs, reviews, and more from your favorite gaming creators',
+                    )}
                 </p>
             </div>
             <TabBar
-                label="Gaming categories"
+                label={t('Gaming categories')}
                 path="/gaming"
                 param="category"
                 options={categories}
@@ -32,7 +35,9 @@ export default function Gaming({ categories, category, videos }: GamingProps) {
                     prop="videos"
                     videos={videos}
                     skeletonCount={15}
-                    emptyHint="No gaming videos found in this category. Try selecting a different category."
+                    emptyHint={t(
+                        'No gaming videos found in this category. Try selecting a different category.',
+                    )}
                     detail={(video) => video.game}
                 />
             </div>

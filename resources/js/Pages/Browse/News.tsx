@@ -1,4 +1,5 @@
 import BrowseVideoPage from '@/Components/browse/BrowseVideoPage';
+import { t } from '@/lib/i18n';
 import type { Option, ScrollPage, VideoCard } from '@/types/models';
 
 interface NewsProps {
@@ -10,8 +11,8 @@ interface NewsProps {
 export default function News({ tabs, tab, videos }: NewsProps) {
     return (
         <BrowseVideoPage
-            title="News"
-            tabs={{ label: 'News sections', path: '/news', options: tabs, active: tab }}
+            title={t('News')}
+            tabs={{ label: t('News sections'), path: '/news', options: tabs, active: tab }}
             videos={videos}
         />
     );

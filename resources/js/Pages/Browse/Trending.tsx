@@ -1,4 +1,5 @@
 import BrowseVideoPage from '@/Components/browse/BrowseVideoPage';
+import { t } from '@/lib/i18n';
 import type { Option, VideoCard } from '@/types/models';
 
 interface TrendingProps {
@@ -10,8 +11,13 @@ interface TrendingProps {
 export default function Trending({ tabs, tab, videos }: TrendingProps) {
     return (
         <BrowseVideoPage
-            title="Trending"
-            tabs={{ label: 'Trending categories', path: '/trending', options: tabs, active: tab }}
+            title={t('Trending')}
+            tabs={{
+                label: t('Trending categories'),
+                path: '/trending',
+                options: tabs,
+                active: tab,
+            }}
             videos={videos}
         />
     );
