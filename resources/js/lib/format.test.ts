@@ -185,7 +185,7 @@ describe('in other languages', () => {
     it.each([
         ['ja', '3 日前', '1 か月前', 'たった今'],
         ['de', 'vor 3 Tagen', 'vor 1 Monat', 'gerade eben'],
-        ['fr', 'il y a 3 jours', 'il y a 1 mois', 'à l’instant'],
+        ['fr', 'il y a 3 jours', 'il y a 1 mois', "à l'instant"],
         ['es', 'hace 3 días', 'hace 1 mes', 'hace un momento'],
     ])('tells the age in %s', (locale, days, month, justNow) => {
         activateLocale(locale, { 'just now': justNow });
