@@ -5,6 +5,7 @@ import Checkbox from '@/Components/ui/Checkbox';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import type { RowSelection } from '@/hooks/useRowSelection';
 import { formatDuration } from '@/lib/format';
+import { currentLocale, t, translatable } from '@/lib/i18n';
 import type { StudioVideo } from '@/types/models';
 
 import VideoStatusBadge from './VideoStatusBadge';
@@ -16,8 +17,18 @@ import VisibilityBadge from './VisibilityBadge';
  */
 export const TABLE_QUERY = '(min-width: 1280px)';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+function formatNumber(value: number): string {
+    return new Intl.NumberFormat(currentLocale()).format(value);
+}
+
+function formatDate(iso: string): string {
+    return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** The column holds "None" (the default, and the only value the product sets so far) or a creator's own words. */
+function restrictionsText(restrictions: string): string {
+    return restrictions === 'None' ? t('None') : restrictions;
+}
 
 export interface ContentTableProps {
     videos: StudioVideo[];
@@ -65,7 +76,9 @@ function VideoTitle({ video }: { video: StudioVideo }) {
                 {video.title}
             </Link>
             {video.kind === 'short' && (
-                <p className="mt-0.5 text-xs text-neutral-600 dark:text-neutral-400">Short</p>
+                <p className="mt-0.5 text-xs text-neutral-600 dark:text-neutral-400">
+                    {t('Short')}
+                </p>
             )}
         </div>
     );
@@ -85,12 +98,12 @@ function Status({ video, onRetry }: { video: StudioVideo; onRetry: ContentTableP
                     <Button
                         variant="secondary"
                         size="sm"
-                        aria-label={`Retry ${video.title}`}
+                        aria-label={t('Retry :title', { title: video.title })}
                         onClick={() => {
                             onRetry(video);
                         }}
                     >
-                        Retry
+                        {t('Retry')}
                     </Button>
                 </>
             )}
@@ -109,27 +122,27 @@ function Actions({
         <div className="flex items-center gap-3">
             <Link
                 href={route('studio.videos.edit', video.id)}
-                aria-label={`Edit ${video.title}`}
+                aria-label={t('Edit :title', { title: video.title })}
                 className={actionLink}
             >
-                Edit
+                {t('Edit')}
             </Link>
             <Link
                 href={route('studio.videos.analytics', video.id)}
-                aria-label={`Analytics of ${video.title}`}
+                aria-label={t('Analytics of :title', { title: video.title })}
                 className={actionLink}
             >
-                Analytics
+                {t('Analytics')}
             </Link>
             <button
                 type="button"
-                aria-label={`Delete ${video.title}`}
+                aria-label={t('Delete :title', { title: video.title })}
                 onClick={() => {
                     onDelete(video);
                 }}
                 className={actionButton}
             >
-                Delete
+                {t('Delete')}
             </button>
         </div>
     );
@@ -138,7 +151,7 @@ function Actions({
 function RowCheckbox({ video, selection }: { video: StudioVideo; selection: RowSelection }) {
     return (
         <Checkbox
-            aria-label={`Select ${video.title}`}
+            aria-label={t('Select :title', { title: video.title })}
             checked={selection.isSelected(video.id)}
             onChange={() => {
                 selection.toggle(video.id);
@@ -155,7 +168,7 @@ function SelectAll({ selection, id }: { selection: RowSelection; id?: string }) 
     return (
         <Checkbox
             id={id}
-            aria-label={id === undefined ? 'Select all videos on this page' : undefined}
+            aria-label={id === undefined ? t('Select all videos on this page') : undefined}
             checked={selection.allSelected}
             ref={(box) => {
                 if (box) {
@@ -169,15 +182,15 @@ function SelectAll({ selection, id }: { selection: RowSelection; id?: string }) 
 
 /** The spec's columns plus Status, each with whether it holds a number (right-aligned). */
 const columns: [string, boolean][] = [
-    ['Video', false],
-    ['Visibility', false],
-    ['Status', false],
-    ['Restrictions', false],
-    ['Date', false],
-    ['Views', true],
-    ['Comments', true],
-    ['Likes', true],
-    ['Actions', false],
+    [translatable('Video'), false],
+    [translatable('Visibility'), false],
+    [translatable('Status'), false],
+    [translatable('Restrictions'), false],
+    [translatable('Date'), false],
+    [translatable('Views'), true],
+    [translatable('Comments'), true],
+    [translatable('Likes'), true],
+    [translatable('Actions'), false],
 ];
 
 const th = 'px-2.5 py-3 text-left text-xs font-semibold text-neutral-600 dark:text-neutral-400';
@@ -189,7 +202,7 @@ function Table({ videos, selection, onDelete, onRetry }: ContentTableProps) {
     return (
         <div className="overflow-x-auto">
             <table className="w-full border-collapse">
-                <caption className="sr-only">Your channel&apos;s videos</caption>
+                <caption className="sr-only">{t("Your channel's videos")}</caption>
                 <thead className="border-b border-neutral-200 dark:border-neutral-800">
                     <tr>
                         <th scope="col" className={`${th} w-10`}>
@@ -197,7 +210,7 @@ function Table({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                         </th>
                         {columns.map(([label, numeric]) => (
                             <th key={label} scope="col" className={numeric ? thNumber : th}>
-                                {label}
+                                {t(label)}
                             </th>
                         ))}
                     </tr>
@@ -227,13 +240,13 @@ function Table({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                             <td className={td}>
                                 <Status video={video} onRetry={onRetry} />
                             </td>
-                            <td className={td}>{video.restrictions}</td>
+                            <td className={td}>{restrictionsText(video.restrictions)}</td>
                             <td className={`${td} whitespace-nowrap`}>
-                                {dateFormat.format(new Date(video.created_at))}
+                                {formatDate(video.created_at)}
                             </td>
-                            <td className={tdNumber}>{numberFormat.format(video.views)}</td>
-                            <td className={tdNumber}>{numberFormat.format(video.comments)}</td>
-                            <td className={tdNumber}>{numberFormat.format(video.likes)}</td>
+                            <td className={tdNumber}>{formatNumber(video.views)}</td>
+                            <td className={tdNumber}>{formatNumber(video.comments)}</td>
+                            <td className={tdNumber}>{formatNumber(video.likes)}</td>
                             <td className={td}>
                                 <Actions video={video} onDelete={onDelete} />
                             </td>
@@ -251,11 +264,11 @@ function Cards({ videos, selection, onDelete, onRetry }: ContentTableProps) {
             <div className="flex items-center gap-3 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
                 <SelectAll selection={selection} id="select-all-videos" />
                 <label htmlFor="select-all-videos" className="text-sm font-medium">
-                    Select all
+                    {t('Select all')}
                 </label>
             </div>
             {/* Two cards a row from tablet width; the last row's bottom border hides under the frame's. */}
-            <ul aria-label="Videos" className="-mb-px grid sm:grid-cols-2">
+            <ul aria-label={t('Videos')} className="-mb-px grid sm:grid-cols-2">
                 {videos.map((video) => (
                     <li
                         key={video.id}
@@ -275,9 +288,9 @@ function Cards({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                         <dl className="grid grid-cols-3 gap-2 text-sm">
                             {(
                                 [
-                                    ['Views', video.views],
-                                    ['Comments', video.comments],
-                                    ['Likes', video.likes],
+                                    [t('Views'), video.views],
+                                    [t('Comments'), video.comments],
+                                    [t('Likes'), video.likes],
                                 ] as const
                             ).map(([label, count]) => (
                                 <div key={label}>
@@ -285,15 +298,17 @@ function Cards({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                                         {label}
                                     </dt>
                                     <dd className="font-medium tabular-nums">
-                                        {numberFormat.format(count)}
+                                        {formatNumber(count)}
                                     </dd>
                                 </div>
                             ))}
                         </dl>
                         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-xs text-neutral-600 dark:text-neutral-400">
                             <p>
-                                {dateFormat.format(new Date(video.created_at))} · Restrictions:{' '}
-                                {video.restrictions}
+                                {formatDate(video.created_at)} ·{' '}
+                                {t('Restrictions: :restrictions', {
+                                    restrictions: restrictionsText(video.restrictions),
+                                })}
                             </p>
                             <Actions video={video} onDelete={onDelete} />
                         </div>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
-
 import InputError from '@/Components/ui/InputError';
+import { t } from '@/lib/i18n';
 
 import { ImageIcon } from './icons';
 
@@ -48,6 +48,8 @@ interface ImageUploadProps {
     current?: string | null;
     /** Offers to remove the picture shown (chosen or saved); told when the owner does. */
     onRemove?: () => void;
+    /** The remove button's text ("Remove banner image"). */
+    removeLabel?: string;
     onChange: (file: File | null) => void;
 }
 
@@ -59,6 +61,7 @@ export default function ImageUpload({
     error,
     current = null,
     onRemove,
+    removeLabel,
     onChange,
 }: ImageUploadProps) {
     const [preview, showPreview] = useFilePreview();
@@ -108,7 +111,7 @@ export default function ImageUpload({
                     {shown ? (
                         <img
                             src={shown}
-                            alt={`${label} preview`}
+                            alt={t(':label preview', { label })}
                             className="absolute inset-0 size-full object-cover"
                         />
                     ) : (
@@ -123,13 +126,13 @@ export default function ImageUpload({
                         {hint}
                     </span>
                     <span className="text-sm font-semibold text-red-600 dark:text-red-400">
-                        {shown ? 'Change image' : 'Choose image'}
+                        {shown ? t('Change image') : t('Choose image')}
                     </span>
                 </span>
             </label>
             {onRemove && shown && (
                 <Button variant="secondary" size="sm" className="mt-3" onClick={remove}>
-                    Remove {label.toLowerCase()}
+                    {removeLabel ?? t('Remove')}
                 </Button>
             )}
             <InputError forId={id} message={error} className="mt-2" />

@@ -10,6 +10,7 @@ import InputError, { errorIdFor } from '@/Components/ui/InputError';
 import { COMMENT_MAX_LENGTH } from '@/Components/watch/CommentForm';
 import type { RowSelection } from '@/hooks/useRowSelection';
 import { formatCount, timeAgo } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import type { StudioComment } from '@/types/models';
 
 import type { CommentAction } from './types';
@@ -33,7 +34,7 @@ function ReplyForm({ comment, onDone }: { comment: StudioComment; onDone: () => 
     return (
         <form onSubmit={submit} className="mt-2">
             <label htmlFor={fieldId} className="sr-only">
-                Reply to {comment.author.name}
+                {t('Reply to :name', { name: comment.author.name })}
             </label>
             <textarea
                 id={fieldId}
@@ -42,7 +43,7 @@ function ReplyForm({ comment, onDone }: { comment: StudioComment; onDone: () => 
                 maxLength={COMMENT_MAX_LENGTH}
                 required
                 autoFocus
-                placeholder="Add a reply…"
+                placeholder={t('Add a reply…')}
                 aria-invalid={errors.body ? true : undefined}
                 aria-describedby={errors.body ? errorIdFor(fieldId) : undefined}
                 onChange={(event) => {
@@ -53,7 +54,7 @@ function ReplyForm({ comment, onDone }: { comment: StudioComment; onDone: () => 
             <InputError forId={fieldId} message={errors.body} className="mt-1" />
             <div className="mt-2 flex justify-end gap-2">
                 <Button variant="secondary" size="sm" onClick={onDone}>
-                    Cancel
+                    {t('Cancel')}
                 </Button>
                 <Button
                     type="submit"
@@ -61,10 +62,28 @@ function ReplyForm({ comment, onDone }: { comment: StudioComment; onDone: () => 
                     processing={processing}
                     disabled={data.body.trim() === ''}
                 >
-                    Reply
+                    {t('Reply')}
                 </Button>
             </div>
         </form>
+    );
+}
+
+/** "On {video}", with the video's title a link wherever the language puts it in the sentence. */
+function VideoMention({ comment }: { comment: StudioComment }) {
+    const [before = '', after = ''] = t('On :video').split(':video');
+
+    return (
+        <>
+            {before}
+            <Link
+                href={route('watch', { v: comment.video.id })}
+                className="font-medium text-neutral-800 hover:underline dark:text-neutral-200"
+            >
+                {comment.video.title}
+            </Link>
+            {after}
+        </>
     );
 }
 
@@ -129,7 +148,9 @@ export default function StudioCommentList({
                             onChange={() => {
                                 selection.toggle(id);
                             }}
-                            aria-label={`Select the comment by ${comment.author.name}`}
+                            aria-label={t('Select the comment by :name', {
+                                name: comment.author.name,
+                            })}
                             className="mt-2 sm:mt-3"
                         />
                         <ChannelAvatar
@@ -146,14 +167,15 @@ export default function StudioCommentList({
                                 </span>
                                 <time dateTime={comment.date}>{timeAgo(comment.date)}</time>
                                 <span className="tabular-nums">
-                                    {formatCount(comment.likes)}{' '}
-                                    {comment.likes === 1 ? 'like' : 'likes'}
+                                    {tc(':count like|:count likes', comment.likes, {
+                                        count: formatCount(comment.likes),
+                                    })}
                                 </span>
-                                {comment.isReply && <span>Reply</span>}
+                                {comment.isReply && <span>{t('Reply')}</span>}
                                 {comment.isPinned && (
                                     <span className="inline-flex items-center gap-1 font-medium text-neutral-800 dark:text-neutral-200">
                                         <PinIcon className="size-3.5" />
-                                        Pinned
+                                        {t('Pinned')}
                                     </span>
                                 )}
                             </p>
@@ -161,13 +183,7 @@ export default function StudioCommentList({
                                 {comment.text}
                             </p>
                             <p className="mt-1 truncate text-xs text-neutral-600 dark:text-neutral-400">
-                                On{' '}
-                                <Link
-                                    href={route('watch', { v: comment.video.id })}
-                                    className="font-medium text-neutral-800 hover:underline dark:text-neutral-200"
-                                >
-                                    {comment.video.title}
-                                </Link>
+                                <VideoMention comment={comment} />
                             </p>
                             <div className="-ms-2.5 mt-1 flex flex-wrap items-center gap-0.5">
                                 <RowButton
@@ -181,7 +197,7 @@ export default function StudioCommentList({
                                         filled={comment.isHearted}
                                         className={`size-4 ${comment.isHearted ? 'text-red-600 dark:text-red-500' : ''}`}
                                     />
-                                    Heart
+                                    {t('Heart')}
                                 </RowButton>
                                 {!comment.isReply && !comment.isHeld && (
                                     <RowButton
@@ -192,7 +208,7 @@ export default function StudioCommentList({
                                         }}
                                     >
                                         <PinIcon className="size-4" />
-                                        Pin
+                                        {t('Pin')}
                                     </RowButton>
                                 )}
                                 {comment.isHeld && (
@@ -202,7 +218,7 @@ export default function StudioCommentList({
                                             onAction('approve', comment);
                                         }}
                                     >
-                                        Approve
+                                        {t('Approve')}
                                     </RowButton>
                                 )}
                                 {replyingTo !== comment.id && (
@@ -211,7 +227,7 @@ export default function StudioCommentList({
                                             setReplyingTo(comment.id);
                                         }}
                                     >
-                                        Reply
+                                        {t('Reply')}
                                     </RowButton>
                                 )}
                                 <RowButton
@@ -220,7 +236,7 @@ export default function StudioCommentList({
                                         onDelete(comment);
                                     }}
                                 >
-                                    Delete
+                                    {t('Delete')}
                                 </RowButton>
                             </div>
                             {replyingTo === comment.id && (

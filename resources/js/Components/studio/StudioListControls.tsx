@@ -4,6 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import SearchIcon from '@/Components/icons/SearchIcon';
 import Button from '@/Components/ui/Button';
 import TextInput from '@/Components/ui/TextInput';
+import { t } from '@/lib/i18n';
 
 /**
  * The query string of a filtered studio list (Content, Comments): values equal to their
@@ -36,10 +37,6 @@ export function listUrl(routeName: string, query: Record<string, string>): strin
 /** Shows another list in place: only the props named in `only` are asked for again. */
 export function showList(routeName: string, query: Record<string, string>, only: string[]): void {
     router.get(route(routeName), query, { only, preserveState: true, preserveScroll: true });
-}
-
-export function plural(count: number, word: string): string {
-    return `${String(count)} ${word}${count === 1 ? '' : 's'}`;
 }
 
 /** A studio list's search box, submitted with Enter or its button. */
@@ -91,7 +88,7 @@ export function ListSearchForm({
                 maxLength={200}
                 className="min-w-0 sm:w-64"
             />
-            <Button type="submit" variant="secondary" aria-label="Search">
+            <Button type="submit" variant="secondary" aria-label={t('Search')}>
                 <SearchIcon className="size-4" />
             </Button>
         </form>

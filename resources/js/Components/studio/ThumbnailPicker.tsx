@@ -1,12 +1,13 @@
 import { useId, useState, type ChangeEvent } from 'react';
 
 import InputError from '@/Components/ui/InputError';
+import { t, translatable } from '@/lib/i18n';
 
 import { ImageIcon } from './icons';
 import { useFilePreview } from './ImageUpload';
 
 /** Spec §5: a thumbnail must be an image. */
-export const NOT_AN_IMAGE = 'Please upload an image file for the thumbnail';
+export const NOT_AN_IMAGE = translatable('Please upload an image file for the thumbnail');
 
 /** What the form sends: a new image, or a frame by its index, or neither to keep the thumbnail. */
 export interface ThumbnailChoice {
@@ -62,7 +63,7 @@ export default function ThumbnailPicker({
 
         // The browser's type is only a first sieve; the server checks the bytes.
         if (!file.type.startsWith('image/')) {
-            setAlert(NOT_AN_IMAGE);
+            setAlert(t(NOT_AN_IMAGE));
 
             return;
         }
@@ -84,11 +85,12 @@ export default function ThumbnailPicker({
     return (
         <fieldset aria-describedby={`${id}-hint`}>
             <legend className="text-sm font-medium text-neutral-700 dark:text-neutral-300">
-                Thumbnail
+                {t('Thumbnail')}
             </legend>
             <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-500 dark:text-neutral-400">
-                Upload an image (JPEG, PNG, WebP or GIF, up to 2 MB), or pick a frame from your
-                video.
+                {t(
+                    'Upload an image (JPEG, PNG, WebP or GIF, up to 2 MB), or pick a frame from your video.',
+                )}
             </p>
 
             <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -113,7 +115,7 @@ export default function ThumbnailPicker({
                         {preview ? (
                             <img
                                 src={preview}
-                                alt="Your thumbnail image"
+                                alt={t('Your thumbnail image')}
                                 className="absolute inset-0 size-full object-cover"
                             />
                         ) : (
@@ -126,7 +128,7 @@ export default function ThumbnailPicker({
                                     : 'text-xs font-semibold'
                             }
                         >
-                            {preview ? 'Change image' : 'Upload thumbnail'}
+                            {preview ? t('Change image') : t('Upload thumbnail')}
                         </span>
                     </label>
                     {customFile && selected !== 'custom' && (
@@ -137,7 +139,7 @@ export default function ThumbnailPicker({
                             }}
                             className="w-full rounded text-xs font-semibold text-red-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-400"
                         >
-                            Use your image
+                            {t('Use your image')}
                         </button>
                     )}
                 </div>
@@ -157,7 +159,7 @@ export default function ThumbnailPicker({
                             <img src={current} alt="" className="size-full object-cover" />
                         </span>
                         <span className="mt-1 block text-xs text-neutral-600 dark:text-neutral-400">
-                            Current thumbnail
+                            {t('Current thumbnail')}
                         </span>
                     </label>
                 )}
@@ -177,7 +179,7 @@ export default function ThumbnailPicker({
                             <img src={url} alt="" className="size-full object-cover" />
                         </span>
                         <span className="mt-1 block text-xs text-neutral-600 dark:text-neutral-400">
-                            Frame {index + 1}
+                            {t('Frame :number', { number: index + 1 })}
                         </span>
                     </label>
                 ))}
@@ -195,7 +197,7 @@ export default function ThumbnailPicker({
 
             {candidates.length === 0 && (
                 <p role="status" className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
-                    {pending ? 'Picking frames from your video…' : waitingHint}
+                    {pending ? t('Picking frames from your video…') : waitingHint}
                 </p>
             )}
 

@@ -9,6 +9,7 @@ import InputLabel from '@/Components/ui/InputLabel';
 import SelectInput from '@/Components/ui/SelectInput';
 import TextArea from '@/Components/ui/TextArea';
 import TextInput from '@/Components/ui/TextInput';
+import { t, translatable } from '@/lib/i18n';
 import type { Option, Visibility } from '@/types/models';
 
 import ThumbnailPicker, { type ThumbnailChoice } from './ThumbnailPicker';
@@ -41,14 +42,26 @@ type VideoDetailsFormData = VideoDetails & {
 /** The spec's alert for a blank title (§5). */
 export function blankTitleAlert(kind: UploadKind): string {
     return kind === 'short'
-        ? 'Please enter a title for your short'
-        : 'Please enter a title for your video';
+        ? t('Please enter a title for your short')
+        : t('Please enter a title for your video');
 }
 
 const visibilityChoices: { value: Visibility; label: string; hint: string }[] = [
-    { value: 'private', label: 'Private', hint: 'Only you can watch it.' },
-    { value: 'unlisted', label: 'Unlisted', hint: 'Anyone with the link can watch it.' },
-    { value: 'public', label: 'Public', hint: 'Everyone can find and watch it.' },
+    {
+        value: 'private',
+        label: translatable('Private'),
+        hint: translatable('Only you can watch it.'),
+    },
+    {
+        value: 'unlisted',
+        label: translatable('Unlisted'),
+        hint: translatable('Anyone with the link can watch it.'),
+    },
+    {
+        value: 'public',
+        label: translatable('Public'),
+        hint: translatable('Everyone can find and watch it.'),
+    },
 ];
 
 interface VideoDetailsFormProps {
@@ -187,7 +200,7 @@ export default function VideoDetailsForm({
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
                 <div className="min-w-0 space-y-6 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6 dark:border-neutral-800 dark:bg-neutral-900">
                     <div>
-                        <InputLabel htmlFor={field('title')} value="Title (required)" />
+                        <InputLabel htmlFor={field('title')} value={t('Title (required)')} />
                         <TextInput
                             ref={titleRef}
                             id={field('title')}
@@ -222,14 +235,14 @@ export default function VideoDetailsForm({
                     </div>
 
                     <div>
-                        <InputLabel htmlFor={field('description')} value="Description" />
+                        <InputLabel htmlFor={field('description')} value={t('Description')} />
                         <TextArea
                             id={field('description')}
                             name="description"
                             rows={isShort ? 3 : 5}
                             value={data.description}
                             maxLength={isShort ? SHORT_DESCRIPTION_MAX : 5000}
-                            placeholder="Tell viewers about your video"
+                            placeholder={t('Tell viewers about your video')}
                             error={errors.description}
                             aria-describedby={describedBy(
                                 'description',
@@ -272,13 +285,13 @@ export default function VideoDetailsForm({
                     />
 
                     <div>
-                        <InputLabel htmlFor={field('tags')} value="Tags" />
+                        <InputLabel htmlFor={field('tags')} value={t('Tags')} />
                         <TextInput
                             id={field('tags')}
                             name="tags"
                             value={data.tags}
                             maxLength={1000}
-                            placeholder="travel, night, city"
+                            placeholder={t('travel, night, city')}
                             error={errors.tags}
                             aria-describedby={describedBy('tags', `${field('tags')}-hint`)}
                             onChange={(event) => {
@@ -290,20 +303,20 @@ export default function VideoDetailsForm({
                             id={`${field('tags')}-hint`}
                             className="mt-1 text-xs text-neutral-500 dark:text-neutral-400"
                         >
-                            Separate tags with commas.
+                            {t('Separate tags with commas.')}
                         </p>
                         <InputError forId={field('tags')} message={errors.tags} className="mt-1" />
                     </div>
 
                     {!isShort && (
                         <div>
-                            <InputLabel htmlFor={field('category')} value="Category" />
+                            <InputLabel htmlFor={field('category')} value={t('Category')} />
                             <SelectInput
                                 id={field('category')}
                                 name="category"
                                 value={data.category}
                                 options={categories}
-                                placeholder="No category"
+                                placeholder={t('No category')}
                                 error={errors.category}
                                 onChange={(event) => {
                                     form.setData('category', event.target.value);
@@ -332,12 +345,15 @@ export default function VideoDetailsForm({
                                     className="mt-0.5"
                                 />
                                 <div>
-                                    <InputLabel htmlFor={field('kids')} value="Made for kids" />
+                                    <InputLabel
+                                        htmlFor={field('kids')}
+                                        value={t('Made for kids')}
+                                    />
                                     <p
                                         id={`${field('kids')}-hint`}
                                         className="text-xs text-neutral-500 dark:text-neutral-400"
                                     >
-                                        Suitable for children to watch.
+                                        {t('Suitable for children to watch.')}
                                     </p>
                                 </div>
                             </div>
@@ -362,12 +378,15 @@ export default function VideoDetailsForm({
                                 className="mt-0.5"
                             />
                             <div>
-                                <InputLabel htmlFor={field('comments')} value="Allow comments" />
+                                <InputLabel
+                                    htmlFor={field('comments')}
+                                    value={t('Allow comments')}
+                                />
                                 <p
                                     id={`${field('comments')}-hint`}
                                     className="text-xs text-neutral-500 dark:text-neutral-400"
                                 >
-                                    Turned off, the watch page takes no new comments.
+                                    {t('Turned off, the watch page takes no new comments.')}
                                 </p>
                             </div>
                         </div>
@@ -380,7 +399,7 @@ export default function VideoDetailsForm({
 
                     <fieldset>
                         <legend className="text-sm font-medium text-neutral-700 dark:text-neutral-300">
-                            Visibility
+                            {t('Visibility')}
                         </legend>
                         <div className="mt-2 grid gap-2 sm:grid-cols-3">
                             {visibilities.map((choice) => (
@@ -398,13 +417,13 @@ export default function VideoDetailsForm({
                                     />
                                     <span className="block h-full cursor-pointer rounded-lg border border-neutral-300 px-3 py-2 peer-checked:border-red-600 peer-checked:bg-red-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-600 hover:bg-neutral-50 dark:border-neutral-700 dark:peer-checked:border-red-500 dark:peer-checked:bg-red-950/40 dark:hover:bg-neutral-800">
                                         <span className="block text-sm font-semibold">
-                                            {choice.label}
+                                            {t(choice.label)}
                                         </span>
                                         <span
                                             id={`${field('visibility')}-${choice.value}`}
                                             className="block text-xs text-neutral-600 dark:text-neutral-400"
                                         >
-                                            {choice.hint}
+                                            {t(choice.hint)}
                                         </span>
                                     </span>
                                 </label>
@@ -412,7 +431,7 @@ export default function VideoDetailsForm({
                         </div>
                         {data.visibility === 'public' && !playable && (
                             <p className="mt-2 text-xs text-neutral-600 dark:text-neutral-400">
-                                It goes public by itself as soon as it can be watched.
+                                {t('It goes public by itself as soon as it can be watched.')}
                             </p>
                         )}
                         <InputError
@@ -430,7 +449,7 @@ export default function VideoDetailsForm({
 
             <div className="flex flex-wrap justify-end gap-3">
                 <Button variant="secondary" onClick={onCancel} disabled={form.processing}>
-                    Cancel
+                    {t('Cancel')}
                 </Button>
                 <Button type="submit" processing={busy}>
                     {busy ? processingLabel : submitLabel}

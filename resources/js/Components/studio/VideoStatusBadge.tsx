@@ -1,4 +1,5 @@
 import Badge, { type BadgeTone } from '@/Components/ui/Badge';
+import { t } from '@/lib/i18n';
 import type { VideoStatus } from '@/types/models';
 
 const tones: Record<VideoStatus, BadgeTone> = {
@@ -19,17 +20,19 @@ export function isUnfinished(status: VideoStatus): boolean {
 export function statusText(status: VideoStatus, progress: number | null): string {
     switch (status) {
         case 'uploading':
-            return `Uploading ${String(progress ?? 0)}%`;
+            return t('Uploading :percent%', { percent: progress ?? 0 });
         case 'queued':
-            return 'Queued';
+            return t('Queued');
         case 'processing':
-            return progress === null ? 'Processing' : `Processing ${String(progress)}%`;
+            return progress === null
+                ? t('Processing')
+                : t('Processing :percent%', { percent: progress });
         case 'watchable':
-            return 'Watchable';
+            return t('Watchable');
         case 'ready':
-            return 'Ready';
+            return t('Ready');
         case 'failed':
-            return 'Failed';
+            return t('Failed');
     }
 }
 
@@ -62,8 +65,9 @@ export default function VideoStatusBadge({
             )}
             {status === 'watchable' && (
                 <span className="text-xs text-neutral-600 dark:text-neutral-400">
-                    Higher qualities processing
-                    {progress === null ? '' : ` (${String(progress)}%)`}
+                    {progress === null
+                        ? t('Higher qualities processing')
+                        : t('Higher qualities processing (:percent%)', { percent: progress })}
                 </span>
             )}
         </span>

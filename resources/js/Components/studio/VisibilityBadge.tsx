@@ -1,4 +1,5 @@
 import Badge, { type BadgeTone } from '@/Components/ui/Badge';
+import { t, translatable } from '@/lib/i18n';
 import type { Visibility } from '@/types/models';
 
 // Spec §4: green public, red private, yellow otherwise.
@@ -9,15 +10,15 @@ const tones: Record<Visibility, BadgeTone> = {
 };
 
 const labels: Record<Visibility, string> = {
-    public: 'Public',
-    private: 'Private',
-    unlisted: 'Unlisted',
+    public: translatable('Public'),
+    private: translatable('Private'),
+    unlisted: translatable('Unlisted'),
 };
 
 export function visibilityLabel(visibility: Visibility): string {
-    return labels[visibility];
+    return t(labels[visibility]);
 }
 
 export default function VisibilityBadge({ visibility }: { visibility: Visibility }) {
-    return <Badge tone={tones[visibility]}>{labels[visibility]}</Badge>;
+    return <Badge tone={tones[visibility]}>{visibilityLabel(visibility)}</Badge>;
 }

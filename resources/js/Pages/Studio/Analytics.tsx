@@ -5,6 +5,7 @@ import BarChart, { type ChartPoint } from '@/Components/studio/analytics/BarChar
 import PeriodPicker from '@/Components/studio/analytics/PeriodPicker';
 import type {
     AnalyticsAudience,
+    AnalyticsPeriod,
     AudienceShare,
     Change,
     Monetisation,
@@ -13,10 +14,57 @@ import type {
 } from '@/Components/studio/analytics/types';
 import StudioLayout from '@/Layouts/StudioLayout';
 import { formatDuration } from '@/lib/format';
+import { currentLocale, t, tc } from '@/lib/i18n';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const hoursFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+interface Formats {
+    locale: string;
+    number: Intl.NumberFormat;
+    /** A change with its sign: +3, -2, 0. */
+    signed: Intl.NumberFormat;
+    /** Hours with a decimal. */
+    hours: Intl.NumberFormat;
+    /** A share of one: 0.125 reads 12.5%. */
+    percent: Intl.NumberFormat;
+}
+
+let formats: Formats | null = null;
+
+/** The page's number formats in the active language, made once per language. */
+function formatsOf(): Formats {
+    const locale = currentLocale();
+    if (formats?.locale !== locale) {
+        formats = {
+            locale,
+            number: new Intl.NumberFormat(locale),
+            signed: new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' }),
+            hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
+            percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+        };
+    }
+
+    return formats;
+}
+
+function formatNumber(value: number): string {
+    return formatsOf().number.format(value);
+}
+
+function formatHours(value: number): string {
+    return formatsOf().hours.format(value);
+}
+
+function formatPercent(percentage: number): string {
+    return formatsOf().percent.format(percentage / 100);
+}
+
+/** Days in each period the overview compares with the one before; Lifetime has none before. */
+const PERIOD_DAYS: Record<AnalyticsPeriod, number | null> = {
+    '7d': 7,
+    '28d': 28,
+    '90d': 90,
+    '365d': 365,
+    lifetime: null,
+};
 
 const card =
     'rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6 dark:border-neutral-800 dark:bg-neutral-900';
@@ -27,7 +75,7 @@ const link =
 /** A zone Intl may not know (an old alias PHP still accepts) reads as UTC rather than failing. */
 function knownZone(timezone: string): string {
     try {
-        new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+        new Intl.DateTimeFormat(undefined, { timeZone: timezone });
         return timezone;
     } catch {
         return 'UTC';
@@ -61,21 +109,26 @@ function Section({
 }
 
 /** "12% more than the previous 28 days", in words, so the change never rests on colour alone. */
-function changeText(change: Change, format: (value: number) => string, days: string): string {
-    if (change.previous === null) {
+function changeText(
+    change: Change,
+    format: (value: number) => string,
+    days: number | null,
+): string {
+    if (change.previous === null || days === null) {
         return '';
     }
     const difference = change.value - change.previous;
     if (difference === 0) {
-        return `Same as the previous ${days}`;
+        return t('Same as the previous :days days', { days });
     }
-    const direction = difference > 0 ? 'more' : 'less';
-    if (change.previous === 0) {
-        return `${format(Math.abs(difference))} ${direction} than the previous ${days}`;
-    }
-    const percent = Math.abs((difference / change.previous) * 100);
+    const amount =
+        change.previous === 0
+            ? format(Math.abs(difference))
+            : formatPercent(Math.abs((difference / change.previous) * 100));
 
-    return `${percentFormat.format(percent)}% ${direction} than the previous ${days}`;
+    return difference > 0
+        ? t(':amount more than the previous :days days', { amount, days })
+        : t(':amount less than the previous :days days', { amount, days });
 }
 
 function OverviewCard({
@@ -90,7 +143,7 @@ function OverviewCard({
     format: (value: number) => string;
     /** How a difference reads, where the figure has a sign of its own. */
     formatDifference?: (value: number) => string;
-    days: string;
+    days: number | null;
 }) {
     const text = changeText(change, formatDifference, days);
     const up = change.previous !== null && change.value > change.previous;
@@ -113,39 +166,43 @@ function OverviewCard({
 }
 
 function signed(value: number): string {
-    return value > 0 ? `+${numberFormat.format(value)}` : numberFormat.format(value);
+    return formatsOf().signed.format(value);
 }
 
 function Progress({
+    id,
     label,
     value,
     goal,
-    unit,
+    figure,
+    valueText,
 }: {
+    id: string;
     label: string;
     value: number;
     goal: number;
-    unit: string;
+    /** "12 / 1,000 subscribers". */
+    figure: string;
+    /** "12 of 1,000 subscribers". */
+    valueText: string;
 }) {
     const percent = Math.min(100, (value / goal) * 100);
 
     return (
         <div>
             <div className="flex justify-between gap-4 text-sm">
-                <span id={`${unit}-progress`} className="font-medium">
+                <span id={id} className="font-medium">
                     {label}
                 </span>
-                <span className="tabular-nums">
-                    {hoursFormat.format(value)} / {numberFormat.format(goal)} {unit}
-                </span>
+                <span className="tabular-nums">{figure}</span>
             </div>
             <div
                 role="progressbar"
-                aria-labelledby={`${unit}-progress`}
+                aria-labelledby={id}
                 aria-valuemin={0}
                 aria-valuemax={goal}
                 aria-valuenow={Math.min(value, goal)}
-                aria-valuetext={`${hoursFormat.format(value)} of ${numberFormat.format(goal)} ${unit}`}
+                aria-valuetext={valueText}
                 className="mt-1.5 h-2 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700"
             >
                 <div className="h-full rounded-full bg-red-600" style={{ width: `${percent}%` }} />
@@ -155,27 +212,40 @@ function Progress({
 }
 
 function MonetisationCard({ monetisation }: { monetisation: Monetisation }) {
+    const subscribers = {
+        value: formatNumber(monetisation.subscribers),
+        goal: formatNumber(monetisation.subscribersGoal),
+    };
+    const hours = {
+        value: formatHours(monetisation.watchHours),
+        goal: formatNumber(monetisation.watchHoursGoal),
+    };
+
     return (
-        <Section id="monetisation-heading" title="Monetisation">
-            <p className="font-medium">Your channel is not monetised.</p>
+        <Section id="monetisation-heading" title={t('Monetisation')}>
+            <p className="font-medium">{t('Your channel is not monetised.')}</p>
             <p className={`${muted} mt-1`}>
-                Channels can apply once they reach{' '}
-                {numberFormat.format(monetisation.subscribersGoal)} subscribers and{' '}
-                {numberFormat.format(monetisation.watchHoursGoal)} watch hours in the last 12
-                months. No earnings are shown because there are none.
+                {t(
+                    'Channels can apply once they reach :subscribers subscribers and :hours watch hours in the last 12 months. No earnings are shown because there are none.',
+                    { subscribers: subscribers.goal, hours: hours.goal },
+                )}
             </p>
             <div className="mt-4 space-y-4">
                 <Progress
-                    label="Subscribers"
+                    id="subscribers-progress"
+                    label={t('Subscribers')}
                     value={monetisation.subscribers}
                     goal={monetisation.subscribersGoal}
-                    unit="subscribers"
+                    figure={t(':value / :goal subscribers', subscribers)}
+                    valueText={t(':value of :goal subscribers', subscribers)}
                 />
                 <Progress
-                    label="Watch hours, last 12 months"
+                    id="hours-progress"
+                    label={t('Watch hours, last 12 months')}
                     value={monetisation.watchHours}
                     goal={monetisation.watchHoursGoal}
-                    unit="hours"
+                    figure={t(':value / :goal hours', hours)}
+                    valueText={t(':value of :goal hours', hours)}
                 />
             </div>
         </Section>
@@ -197,7 +267,7 @@ function ShareBars({
                 {title}
             </h3>
             {shares === null ? (
-                <p className={muted}>Not enough data yet.</p>
+                <p className={muted}>{t('Not enough data yet.')}</p>
             ) : (
                 <ul aria-labelledby={id} className="space-y-2">
                     {shares.map((share) => (
@@ -205,7 +275,7 @@ function ShareBars({
                             <div className="flex justify-between gap-4 text-sm">
                                 <span>{share.group}</span>
                                 <span className="tabular-nums">
-                                    {percentFormat.format(share.percentage)}%
+                                    {formatPercent(share.percentage)}
                                 </span>
                             </div>
                             <div
@@ -227,16 +297,20 @@ function ShareBars({
 
 function AudienceSection({ audience }: { audience: AnalyticsAudience }) {
     return (
-        <Section id="audience-heading" title="Audience">
+        <Section id="audience-heading" title={t('Audience')}>
             <p className={`${muted} mb-5`}>
-                From signed-in viewers who chose to share their age, gender or country in their
-                profile. Each shows from 20 such viewers; groups of fewer than 5 are counted as
-                Other.
+                {t(
+                    'From signed-in viewers who chose to share their age, gender or country in their profile. Each shows from 20 such viewers; groups of fewer than 5 are counted as Other.',
+                )}
             </p>
             <div className="grid gap-6 md:grid-cols-3">
-                <ShareBars id="audience-age" title="Age" shares={audience.age} />
-                <ShareBars id="audience-gender" title="Gender" shares={audience.gender} />
-                <ShareBars id="audience-geography" title="Geography" shares={audience.geography} />
+                <ShareBars id="audience-age" title={t('Age')} shares={audience.age} />
+                <ShareBars id="audience-gender" title={t('Gender')} shares={audience.gender} />
+                <ShareBars
+                    id="audience-geography"
+                    title={t('Geography')}
+                    shares={audience.geography}
+                />
             </div>
         </Section>
     );
@@ -244,32 +318,32 @@ function AudienceSection({ audience }: { audience: AnalyticsAudience }) {
 
 function TopVideos({ videos }: { videos: TopVideo[] }) {
     if (videos.length === 0) {
-        return <p className={muted}>No views in this period yet.</p>;
+        return <p className={muted}>{t('No views in this period yet.')}</p>;
     }
 
     return (
         // Focusable, so a keyboard can scroll the table sideways on a phone.
         <div
             role="region"
-            aria-label="Top videos, table"
+            aria-label={t('Top videos, table')}
             tabIndex={0}
             className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 sm:mx-0 sm:px-0"
         >
             <table className="w-full min-w-[32rem] text-sm">
-                <caption className="sr-only">Top videos of the period</caption>
+                <caption className="sr-only">{t('Top videos of the period')}</caption>
                 <thead>
                     <tr className="border-b border-neutral-200 text-left dark:border-neutral-800">
                         <th scope="col" className="py-2 pr-3 font-semibold">
-                            Video
+                            {t('Video')}
                         </th>
                         <th scope="col" className="px-3 py-2 text-right font-semibold">
-                            Views
+                            {t('Views')}
                         </th>
                         <th scope="col" className="px-3 py-2 text-right font-semibold">
-                            Watch time (hours)
+                            {t('Watch time (hours)')}
                         </th>
                         <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                            Average view duration
+                            {t('Average view duration')}
                         </th>
                     </tr>
                 </thead>
@@ -297,10 +371,10 @@ function TopVideos({ videos }: { videos: TopVideo[] }) {
                                 </div>
                             </td>
                             <td className="px-3 py-2 text-right tabular-nums">
-                                {numberFormat.format(video.views)}
+                                {formatNumber(video.views)}
                             </td>
                             <td className="px-3 py-2 text-right tabular-nums">
-                                {hoursFormat.format(video.watchTimeHours)}
+                                {formatHours(video.watchTimeHours)}
                             </td>
                             <td className="py-2 pl-3 text-right tabular-nums">
                                 {formatDuration(video.averageViewDuration)}
@@ -329,7 +403,8 @@ export default function Analytics() {
     } = usePage<StudioAnalyticsProps>().props;
     const zone = knownZone(timezone);
     const periodLabel = periods.find((option) => option.value === period)?.label ?? '';
-    const days = periodLabel.replace(/^Last /, '');
+    const days = PERIOD_DAYS[period];
+    const locale = currentLocale();
     const path = video ? route('studio.videos.analytics', video.id) : route('studio.analytics');
 
     // The account's days follow the browser's zone, reported once; the answer reloads the page in it.
@@ -345,7 +420,7 @@ export default function Analytics() {
 
     const dailyPoints = useMemo<ChartPoint[]>(() => {
         // Days are drawn in UTC at their midnight, so each bar reads as its own date anywhere.
-        const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+        const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
         return viewsChart.map((day) => {
             const midnight = new Date(`${day.date}T00:00:00Z`);
             return {
@@ -354,10 +429,10 @@ export default function Analytics() {
                 value: day.views,
             };
         });
-    }, [viewsChart]);
+    }, [viewsChart, locale]);
 
     const hourlyPoints = useMemo<ChartPoint[]>(() => {
-        const format = new Intl.DateTimeFormat('en-US', {
+        const format = new Intl.DateTimeFormat(locale, {
             weekday: 'short',
             hour: 'numeric',
             timeZone: zone,
@@ -366,53 +441,58 @@ export default function Analytics() {
             const start = new Date(hour.hour);
             return { time: start.getTime() / 1000, label: format.format(start), value: hour.views };
         });
-    }, [realtime, zone]);
+    }, [realtime, zone, locale]);
 
     return (
         <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
             <div className="space-y-3">
                 {video && (
                     <Link href={route('studio.analytics')} className={`${link} text-sm`}>
-                        ← Channel analytics
+                        ← {t('Channel analytics')}
                     </Link>
                 )}
                 <h1 className="text-2xl font-semibold break-words">
-                    {video ? `Video analytics: ${video.title}` : 'Channel analytics'}
+                    {video
+                        ? t('Video analytics: :title', { title: video.title })
+                        : t('Channel analytics')}
                 </h1>
                 <PeriodPicker path={path} periods={periods} active={period} />
                 <p className={muted}>
-                    {periodLabel}, days in {zone.replace(/_/g, ' ')} time.
+                    {t(':period, days in :zone time.', {
+                        period: periodLabel,
+                        zone: zone.replace(/_/g, ' '),
+                    })}
                 </p>
             </div>
 
             <section aria-labelledby="overview-heading" className={card}>
                 <h2 id="overview-heading" className="mb-4 text-lg font-semibold">
-                    Overview
+                    {t('Overview')}
                 </h2>
                 <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
                     <OverviewCard
-                        label="Views"
+                        label={t('Views')}
                         change={overview.views}
-                        format={(value) => numberFormat.format(value)}
+                        format={formatNumber}
                         days={days}
                     />
                     <OverviewCard
-                        label="Watch time (hours)"
+                        label={t('Watch time (hours)')}
                         change={overview.watchTimeHours}
-                        format={(value) => hoursFormat.format(value)}
+                        format={formatHours}
                         days={days}
                     />
                     {overview.subscribers && (
                         <OverviewCard
-                            label="Subscribers"
+                            label={t('Subscribers')}
                             change={overview.subscribers}
                             format={signed}
-                            formatDifference={(value) => numberFormat.format(value)}
+                            formatDifference={formatNumber}
                             days={days}
                         />
                     )}
                     <OverviewCard
-                        label="Average view duration"
+                        label={t('Average view duration')}
                         change={overview.averageViewDuration}
                         format={formatDuration}
                         days={days}
@@ -421,31 +501,31 @@ export default function Analytics() {
             </section>
 
             <div className="grid gap-6 lg:grid-cols-3">
-                <Section id="views-heading" title="Views" className="lg:col-span-2">
+                <Section id="views-heading" title={t('Views')} className="lg:col-span-2">
                     <BarChart
-                        title={`Views per day, ${periodLabel.toLowerCase()}`}
+                        title={t('Views per day (:period)', { period: periodLabel })}
                         points={dailyPoints}
-                        pointHeader="Date"
-                        valueHeader="Views"
+                        pointHeader={t('Date')}
+                        valueHeader={t('Views')}
                         timezone="UTC"
                     />
                 </Section>
                 <Section
                     id="realtime-heading"
-                    title="Realtime"
-                    action={<span className={muted}>Last 48 hours</span>}
+                    title={t('Realtime')}
+                    action={<span className={muted}>{t('Last 48 hours')}</span>}
                 >
                     <p className="mb-3">
                         <span className="text-2xl font-semibold tabular-nums">
-                            {numberFormat.format(realtime.views)}
+                            {formatNumber(realtime.views)}
                         </span>{' '}
-                        <span className={muted}>views</span>
+                        <span className={muted}>{tc('view|views', realtime.views)}</span>
                     </p>
                     <BarChart
-                        title="Views per hour, last 48 hours"
+                        title={t('Views per hour, last 48 hours')}
                         points={hourlyPoints}
-                        pointHeader="Hour"
-                        valueHeader="Views"
+                        pointHeader={t('Hour')}
+                        valueHeader={t('Views')}
                         timezone={zone}
                         height={140}
                     />
@@ -453,7 +533,7 @@ export default function Analytics() {
             </div>
 
             {topVideos && (
-                <Section id="top-videos-heading" title="Top videos">
+                <Section id="top-videos-heading" title={t('Top videos')}>
                     <TopVideos videos={topVideos} />
                 </Section>
             )}
@@ -466,4 +546,4 @@ export default function Analytics() {
 }
 
 // Persistent: Inertia keeps the studio frame, and the uploads it shows, from page to page.
-Analytics.layout = () => [StudioLayout, { title: 'Analytics' }];
+Analytics.layout = () => [StudioLayout, { title: t('Analytics') }];

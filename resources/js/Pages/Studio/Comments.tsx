@@ -6,7 +6,6 @@ import {
     ListSearchForm,
     listQuery,
     listUrl,
-    plural,
     showList,
 } from '@/Components/studio/StudioListControls';
 import type {
@@ -26,6 +25,7 @@ import EmptyState from '@/Components/video/EmptyState';
 import TabBar from '@/Components/video/TabBar';
 import { useRowSelection } from '@/hooks/useRowSelection';
 import StudioLayout from '@/Layouts/StudioLayout';
+import { currentLocale, t, tc } from '@/lib/i18n';
 import type { PageProps } from '@/types';
 import type { StudioComment } from '@/types/models';
 
@@ -99,11 +99,11 @@ function CommentsList({
         return (
             <div className="rounded-lg border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
                 <EmptyState
-                    title="No comments found"
+                    title={t('No comments found')}
                     hint={
                         filters.q !== ''
-                            ? 'Try adjusting your search query.'
-                            : "You don't have any comments yet."
+                            ? t('Try adjusting your search query.')
+                            : t("You don't have any comments yet.")
                     }
                 />
             </div>
@@ -114,7 +114,7 @@ function CommentsList({
         <>
             <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
                 <section
-                    aria-label="Selected comments"
+                    aria-label={t('Selected comments')}
                     className="flex flex-wrap items-center gap-3 border-b border-neutral-200 px-3 py-3 sm:px-4 dark:border-neutral-800"
                 >
                     <label className="flex items-center gap-3 text-sm font-medium">
@@ -128,8 +128,8 @@ function CommentsList({
                             onChange={selection.toggleAll}
                         />
                         {selection.selected.length > 0
-                            ? `${String(selection.selected.length)} selected`
-                            : 'Select all'}
+                            ? tc(':count selected', selection.selected.length)
+                            : t('Select all')}
                     </label>
                     <div className="flex flex-wrap gap-2">
                         <Button
@@ -140,7 +140,7 @@ function CommentsList({
                                 actOnSelection('heart');
                             }}
                         >
-                            Heart
+                            {t('Heart')}
                         </Button>
                         {filters.tab === 'published' && (
                             <Button
@@ -151,7 +151,7 @@ function CommentsList({
                                     actOnSelection('pin');
                                 }}
                             >
-                                Pin
+                                {t('Pin')}
                             </Button>
                         )}
                         {filters.tab === 'held' && (
@@ -163,7 +163,7 @@ function CommentsList({
                                     actOnSelection('approve');
                                 }}
                             >
-                                Approve
+                                {t('Approve')}
                             </Button>
                         )}
                         <Button
@@ -175,7 +175,7 @@ function CommentsList({
                                 setConfirming(true);
                             }}
                         >
-                            Delete
+                            {t('Delete')}
                         </Button>
                     </div>
                     <InputError message={error} className="basis-full" />
@@ -202,16 +202,21 @@ function CommentsList({
                 }}
                 title={
                     deletion?.comment
-                        ? 'Delete comment?'
-                        : `Delete ${plural(deletion?.ids.length ?? 0, 'comment')}?`
+                        ? t('Delete comment?')
+                        : tc(
+                              'Delete :count comment?|Delete :count comments?',
+                              deletion?.ids.length ?? 0,
+                          )
                 }
                 maxWidth="md"
                 closeable={!busy}
             >
                 <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
                     {deletion?.comment
-                        ? `The comment by ${deletion.comment.author.name}, and its replies, will be deleted for good.`
-                        : 'The selected comments, and their replies, will be deleted for good.'}
+                        ? t('The comment by :name, and its replies, will be deleted for good.', {
+                              name: deletion.comment.author.name,
+                          })
+                        : t('The selected comments, and their replies, will be deleted for good.')}
                 </p>
                 <div className="mt-6 flex justify-end gap-3">
                     <Button
@@ -221,7 +226,7 @@ function CommentsList({
                         }}
                         disabled={busy}
                     >
-                        Cancel
+                        {t('Cancel')}
                     </Button>
                     <Button
                         variant="danger"
@@ -232,7 +237,7 @@ function CommentsList({
                             }
                         }}
                     >
-                        Delete
+                        {t('Delete')}
                     </Button>
                 </div>
             </Modal>
@@ -245,19 +250,33 @@ export default function Comments() {
         usePage<PageProps<StudioCommentsProps>>().props;
     const { meta } = comments;
 
+    const numberFormat = new Intl.NumberFormat(currentLocale());
     const tabs: { value: CommentTab; label: string }[] = [
-        { value: 'published', label: `Published (${String(counts.published)})` },
-        { value: 'held', label: `Held for review (${String(counts.held)})` },
+        {
+            value: 'published',
+            label: t('Published (:count)', { count: numberFormat.format(counts.published) }),
+        },
+        {
+            value: 'held',
+            label: t('Held for review (:count)', { count: numberFormat.format(counts.held) }),
+        },
     ];
 
     return (
         <div className="mx-auto max-w-5xl space-y-4 px-4 py-6 sm:px-6">
             <div>
-                <h1 className="text-2xl font-semibold">Channel comments</h1>
+                <h1 className="text-2xl font-semibold">{t('Channel comments')}</h1>
                 <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
                     {meta.total === 0
-                        ? 'No comments'
-                        : `${String(meta.from)}–${String(meta.to)} of ${plural(meta.total, 'comment')}`}
+                        ? t('No comments')
+                        : tc(
+                              ':from–:to of :count comment|:from–:to of :count comments',
+                              meta.total,
+                              {
+                                  from: numberFormat.format(meta.from ?? 0),
+                                  to: numberFormat.format(meta.to ?? 0),
+                              },
+                          )}
                 </p>
             </div>
 
@@ -265,7 +284,7 @@ export default function Comments() {
 
             <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
                 <TabBar
-                    label="Comment status"
+                    label={t('Comment status')}
                     path={route('studio.comments')}
                     param="tab"
                     options={tabs}
@@ -276,12 +295,12 @@ export default function Comments() {
                 <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                     <div className="flex items-center gap-2">
                         <label htmlFor="comment-video" className="text-sm font-medium">
-                            Video
+                            {t('Video')}
                         </label>
                         <div className="min-w-0 flex-1 sm:w-52 sm:flex-none">
                             <SelectInput
                                 id="comment-video"
-                                placeholder="All videos"
+                                placeholder={t('All videos')}
                                 options={videos.map((video) => ({
                                     value: video.id,
                                     label: video.title,
@@ -295,8 +314,8 @@ export default function Comments() {
                     </div>
                     <ListSearchForm
                         id="comment-search"
-                        name="Comments"
-                        label="Search comments"
+                        name={t('Comments')}
+                        label={t('Search comments')}
                         value={filters.q}
                         onSearch={(q) => {
                             show({ ...filters, q });
@@ -312,7 +331,7 @@ export default function Comments() {
             />
 
             <Pagination
-                label="Pages"
+                label={t('Pages')}
                 currentPage={meta.current_page}
                 lastPage={meta.last_page}
                 hrefFor={(page) => commentsUrl(filters, page)}
@@ -322,4 +341,4 @@ export default function Comments() {
 }
 
 // Persistent: Inertia keeps the studio frame from page to page.
-Comments.layout = [StudioLayout, { title: 'Comments' }];
+Comments.layout = () => [StudioLayout, { title: t('Comments') }];

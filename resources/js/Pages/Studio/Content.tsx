@@ -13,9 +13,9 @@ import {
     ListSearchForm,
     listQuery,
     listUrl,
-    plural,
     showList,
 } from '@/Components/studio/StudioListControls';
+import { translatedOptions } from '@/Components/studio/translatedOptions';
 import { isUnfinished } from '@/Components/studio/VideoStatusBadge';
 import { visibilityLabel } from '@/Components/studio/VisibilityBadge';
 import Button, { buttonClassName } from '@/Components/ui/Button';
@@ -28,6 +28,7 @@ import EmptyState from '@/Components/video/EmptyState';
 import TabBar from '@/Components/video/TabBar';
 import { useRowSelection } from '@/hooks/useRowSelection';
 import StudioLayout from '@/Layouts/StudioLayout';
+import { currentLocale, t, tc, translatable } from '@/lib/i18n';
 import type { PageProps } from '@/types';
 import type { Option, StudioVideo, Visibility } from '@/types/models';
 
@@ -35,22 +36,24 @@ import type { Option, StudioVideo, Visibility } from '@/types/models';
 export const POLL_INTERVAL_MS = 2000;
 
 const types: (Option & { value: ContentType })[] = [
-    { value: 'all', label: 'All' },
-    { value: 'videos', label: 'Videos' },
-    { value: 'shorts', label: 'Shorts' },
+    { value: 'all', label: translatable('All') },
+    { value: 'videos', label: translatable('Videos') },
+    { value: 'shorts', label: translatable('Shorts') },
 ];
 
 const sorts: (Option & { value: ContentSort })[] = [
-    { value: 'date', label: 'Newest first' },
-    { value: 'views', label: 'Most viewed' },
-    { value: 'comments', label: 'Most commented' },
-    { value: 'likes', label: 'Most liked' },
+    { value: 'date', label: translatable('Newest first') },
+    { value: 'views', label: translatable('Most viewed') },
+    { value: 'comments', label: translatable('Most commented') },
+    { value: 'likes', label: translatable('Most liked') },
 ];
 
-const visibilityOptions: Option[] = (['public', 'unlisted', 'private'] as const).map((value) => ({
-    value,
-    label: visibilityLabel(value),
-}));
+function visibilityOptions(): Option[] {
+    return (['public', 'unlisted', 'private'] as const).map((value) => ({
+        value,
+        label: visibilityLabel(value),
+    }));
+}
 
 // Filters, sort and search change the list, never the rest of the page.
 const RELOADED = ['filters', 'videos'];
@@ -103,18 +106,20 @@ function BulkActions({
 
     return (
         <section
-            aria-label="Selected videos"
+            aria-label={t('Selected videos')}
             className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 dark:border-red-900/60 dark:bg-red-950/30"
         >
-            <p className="text-sm font-semibold">{plural(selected.length, 'video')} selected</p>
+            <p className="text-sm font-semibold">
+                {tc(':count video selected|:count videos selected', selected.length)}
+            </p>
             <div className="flex flex-wrap items-center gap-2">
                 <label htmlFor="bulk-visibility" className="text-sm">
-                    Visibility
+                    {t('Visibility')}
                 </label>
                 <div className="w-32">
                     <SelectInput
                         id="bulk-visibility"
-                        options={visibilityOptions}
+                        options={visibilityOptions()}
                         value={visibility}
                         onChange={(event) => {
                             setVisibility(event.target.value as Visibility);
@@ -128,18 +133,18 @@ function BulkActions({
                     processing={processing}
                     onClick={changeVisibility}
                 >
-                    Change visibility
+                    {t('Change visibility')}
                 </Button>
             </div>
             <Button size="sm" variant="danger" onClick={onDelete}>
-                Delete
+                {t('Delete')}
             </Button>
             <button
                 type="button"
                 onClick={onClear}
                 className="ml-auto rounded text-sm font-medium text-neutral-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-300"
             >
-                Clear selection
+                {t('Clear selection')}
             </button>
             <InputError message={error} className="basis-full" />
         </section>
@@ -172,10 +177,10 @@ function ConfirmDelete({
             <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{message}</p>
             <div className="mt-6 flex justify-end gap-3">
                 <Button variant="secondary" onClick={onCancel} disabled={processing}>
-                    Cancel
+                    {t('Cancel')}
                 </Button>
                 <Button variant="danger" onClick={onConfirm} processing={processing}>
-                    Delete
+                    {t('Delete')}
                 </Button>
             </div>
         </Modal>
@@ -243,30 +248,38 @@ export default function Content() {
 
     const bulkError = errors.videos ?? errors.visibility ?? errors.action;
     const { meta } = videos;
+    const numberFormat = new Intl.NumberFormat(currentLocale());
 
     return (
         <>
             <div className="mx-auto max-w-7xl space-y-4 px-4 py-6 sm:px-6">
                 <div className="flex flex-wrap items-end justify-between gap-4">
                     <div>
-                        <h1 className="text-2xl font-semibold">Channel content</h1>
+                        <h1 className="text-2xl font-semibold">{t('Channel content')}</h1>
                         <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
                             {meta.total === 0
-                                ? 'No videos'
-                                : `${String(meta.from)}–${String(meta.to)} of ${plural(meta.total, 'video')}`}
+                                ? t('No videos')
+                                : tc(
+                                      ':from–:to of :count video|:from–:to of :count videos',
+                                      meta.total,
+                                      {
+                                          from: numberFormat.format(meta.from ?? 0),
+                                          to: numberFormat.format(meta.to ?? 0),
+                                      },
+                                  )}
                         </p>
                     </div>
                     <div className="flex flex-wrap gap-2">
                         <Link href={route('studio.upload.video')} className={buttonClassName()}>
                             <UploadIcon className="size-4" />
-                            Upload
+                            {t('Upload')}
                         </Link>
                         <Link
                             href={route('studio.upload.short')}
                             className={buttonClassName('secondary')}
                         >
                             <ShortIcon className="size-4" />
-                            Create Short
+                            {t('Create Short')}
                         </Link>
                     </div>
                 </div>
@@ -275,10 +288,10 @@ export default function Content() {
 
                 <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
                     <TabBar
-                        label="Type"
+                        label={t('Type')}
                         path={route('studio.content')}
                         param="type"
-                        options={types}
+                        options={translatedOptions(types)}
                         active={filters.type}
                         reload={RELOADED}
                         query={contentQuery({ ...filters, type: 'all' })}
@@ -286,12 +299,12 @@ export default function Content() {
                     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
                         <div className="flex items-center gap-2">
                             <label htmlFor="content-sort" className="text-sm font-medium">
-                                Sort by
+                                {t('Sort by')}
                             </label>
                             <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
                                 <SelectInput
                                     id="content-sort"
-                                    options={sorts}
+                                    options={translatedOptions(sorts)}
                                     value={filters.sort}
                                     onChange={(event) => {
                                         show({
@@ -304,8 +317,8 @@ export default function Content() {
                         </div>
                         <ListSearchForm
                             id="content-search"
-                            name="Your videos"
-                            label="Search by title"
+                            name={t('Your videos')}
+                            label={t('Search by title')}
                             value={filters.q}
                             onSearch={(q) => {
                                 show({ ...filters, q });
@@ -328,8 +341,8 @@ export default function Content() {
                 <div className="overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-sm dark:border-neutral-800 dark:bg-neutral-900">
                     {rows.length === 0 ? (
                         <EmptyState
-                            title="No videos found."
-                            hint="Try adjusting your filters or upload a new video."
+                            title={t('No videos found.')}
+                            hint={t('Try adjusting your filters or upload a new video.')}
                         />
                     ) : (
                         <ContentTable
@@ -344,7 +357,7 @@ export default function Content() {
                 </div>
 
                 <Pagination
-                    label="Pages"
+                    label={t('Pages')}
                     currentPage={meta.current_page}
                     lastPage={meta.last_page}
                     hrefFor={(page) => contentUrl(filters, page)}
@@ -355,13 +368,21 @@ export default function Content() {
                 show={confirming}
                 title={
                     deletion?.video
-                        ? 'Delete video?'
-                        : `Delete ${plural(deletion?.ids.length ?? 0, 'video')}?`
+                        ? t('Delete video?')
+                        : tc(
+                              'Delete :count video?|Delete :count videos?',
+                              deletion?.ids.length ?? 0,
+                          )
                 }
                 message={
                     deletion?.video
-                        ? `"${deletion.video.title}" and all of its files will be deleted for good. This cannot be undone.`
-                        : 'The selected videos and all of their files will be deleted for good. This cannot be undone.'
+                        ? t(
+                              '":title" and all of its files will be deleted for good. This cannot be undone.',
+                              { title: deletion.video.title },
+                          )
+                        : t(
+                              'The selected videos and all of their files will be deleted for good. This cannot be undone.',
+                          )
                 }
                 processing={processing}
                 onCancel={() => {
@@ -374,4 +395,4 @@ export default function Content() {
 }
 
 // Persistent: Inertia keeps the studio frame, and the uploads it shows, from page to page.
-Content.layout = [StudioLayout, { title: 'Content' }];
+Content.layout = () => [StudioLayout, { title: t('Content') }];

@@ -17,7 +17,9 @@ import StatusMessage from '@/Components/ui/StatusMessage';
 import TabBar from '@/Components/video/TabBar';
 import { channelUrl } from '@/Components/video/VideoCard';
 import { useUnsavedChangesGuard } from '@/hooks/useUnsavedChangesGuard';
+import { translatedOptions } from '@/Components/studio/translatedOptions';
 import StudioLayout from '@/Layouts/StudioLayout';
+import { currentLocale, t, tc } from '@/lib/i18n';
 import type { PageProps } from '@/types';
 import type {
     ChannelCard,
@@ -86,32 +88,38 @@ export default function Customization() {
             className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 lg:px-8"
         >
             <div className="flex flex-wrap items-center gap-3">
-                <h1 className="me-auto text-2xl font-semibold">Channel customization</h1>
+                <h1 className="me-auto text-2xl font-semibold">{t('Channel customization')}</h1>
                 <Link
                     href={channelUrl(customization.handle)}
                     className={buttonClassName('secondary')}
                 >
-                    View channel
+                    {t('View channel')}
                 </Link>
                 <Button type="submit" processing={form.processing}>
-                    {form.processing ? 'Saving...' : 'SAVE'}
+                    {form.processing ? t('Saving...') : t('SAVE')}
                 </Button>
             </div>
 
             <StatusMessage>{!form.isDirty && flash.status ? flash.status : ''}</StatusMessage>
             {form.hasErrors && !form.processing && (
                 <AlertMessage>
-                    Some changes could not be saved. Check the fields marked in red on the{' '}
-                    {tabsWithErrors.map((option) => option.label).join(' and ')}{' '}
-                    {tabsWithErrors.length === 1 ? 'tab' : 'tabs'}.
+                    {tc(
+                        'Some changes could not be saved. Check the fields marked in red on the :tabs tab.|Some changes could not be saved. Check the fields marked in red on the :tabs tabs.',
+                        tabsWithErrors.length,
+                        {
+                            tabs: new Intl.ListFormat(currentLocale()).format(
+                                tabsWithErrors.map((option) => t(option.label)),
+                            ),
+                        },
+                    )}
                 </AlertMessage>
             )}
 
             <TabBar
-                label="Customization"
+                label={t('Customization')}
                 path={route('studio.customization')}
                 param="tab"
-                options={TABS}
+                options={translatedOptions(TABS)}
                 active={tab}
                 reload={[]}
                 className="border-b border-neutral-200 pb-3 dark:border-neutral-800"
@@ -141,4 +149,4 @@ export default function Customization() {
     );
 }
 
-Customization.layout = [StudioLayout, { title: 'Channel customization' }];
+Customization.layout = () => [StudioLayout, { title: t('Channel customization') }];

@@ -12,26 +12,29 @@ import type {
 import { buttonClassName } from '@/Components/ui/Button';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import StudioLayout from '@/Layouts/StudioLayout';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { currentLocale, t, tc, translatable } from '@/lib/i18n';
 
 const statusText: Record<string, string> = {
-    'channel-created': 'Your channel has been created.',
-    'channel-exists': 'You already have a channel.',
+    'channel-created': translatable('Your channel has been created.'),
+    'channel-exists': translatable('You already have a channel.'),
 };
 
 const overviewCards: { key: keyof ChannelStats; label: string }[] = [
-    { key: 'views', label: 'Total Views' },
-    { key: 'subscribers', label: 'Subscribers' },
-    { key: 'videos', label: 'Videos' },
-    { key: 'watchTimeMinutes', label: 'Watch Time (mins)' },
+    { key: 'views', label: translatable('Total Views') },
+    { key: 'subscribers', label: translatable('Subscribers') },
+    { key: 'videos', label: translatable('Videos') },
+    { key: 'watchTimeMinutes', label: translatable('Watch Time (mins)') },
 ];
 
 const quickActions: { label: string; routeName: string; icon: ComponentType<IconProps> }[] = [
-    { label: 'Upload video', routeName: 'studio.upload.video', icon: UploadIcon },
-    { label: 'Create short', routeName: 'studio.upload.short', icon: ShortIcon },
-    { label: 'View analytics', routeName: 'studio.analytics', icon: AnalyticsIcon },
-    { label: 'Customize channel', routeName: 'studio.customization', icon: CustomizationIcon },
+    { label: translatable('Upload video'), routeName: 'studio.upload.video', icon: UploadIcon },
+    { label: translatable('Create short'), routeName: 'studio.upload.short', icon: ShortIcon },
+    { label: translatable('View analytics'), routeName: 'studio.analytics', icon: AnalyticsIcon },
+    {
+        label: translatable('Customize channel'),
+        routeName: 'studio.customization',
+        icon: CustomizationIcon,
+    },
 ];
 
 const card =
@@ -81,9 +84,11 @@ function VideoList({ videos, label }: { videos: StudioVideoSummary[]; label: str
                             </div>
                         )}
                         <p className="text-xs text-neutral-500 dark:text-neutral-400">
-                            {numberFormat.format(video.views)} views •{' '}
-                            {numberFormat.format(video.comments)} comments •{' '}
-                            {numberFormat.format(video.likes)} likes
+                            {[
+                                tc(':count view|:count views', video.views),
+                                tc(':count comment|:count comments', video.comments),
+                                tc(':count like|:count likes', video.likes),
+                            ].join(' • ')}
                         </p>
                     </div>
                 </li>
@@ -96,19 +101,20 @@ export default function Dashboard() {
     const { channel, stats, recentVideos, topVideos, flash } =
         usePage<StudioDashboardProps>().props;
     const status = flash.status ? statusText[flash.status] : undefined;
+    const numberFormat = new Intl.NumberFormat(currentLocale());
     const hasVideos = recentVideos.length > 0;
 
     return (
         <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
             <div>
-                <h1 className="text-2xl font-semibold">Channel dashboard</h1>
+                <h1 className="text-2xl font-semibold">{t('Channel dashboard')}</h1>
                 <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
                     {channel.name} · @{channel.handle}
                 </p>
-                {status && <StatusMessage className="mt-2">{status}</StatusMessage>}
+                {status && <StatusMessage className="mt-2">{t(status)}</StatusMessage>}
             </div>
 
-            <Section id="overview-heading" title="Channel Overview">
+            <Section id="overview-heading" title={t('Channel Overview')}>
                 <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
                     {overviewCards.map(({ key, label }) => (
                         <div
@@ -116,7 +122,7 @@ export default function Dashboard() {
                             className="rounded-lg bg-neutral-50 p-4 dark:bg-neutral-800/60"
                         >
                             <dt className="text-sm text-neutral-600 dark:text-neutral-400">
-                                {label}
+                                {t(label)}
                             </dt>
                             <dd className="mt-1 text-2xl font-semibold tabular-nums">
                                 {numberFormat.format(stats[key])}
@@ -130,25 +136,25 @@ export default function Dashboard() {
                 <div className="grid gap-6 lg:grid-cols-2">
                     <Section
                         id="recent-heading"
-                        title="Recent Videos"
+                        title={t('Recent Videos')}
                         action={
                             <Link href={route('studio.content')} className={link}>
-                                See all
+                                {t('See all')}
                             </Link>
                         }
                     >
-                        <VideoList videos={recentVideos} label="Recent Videos" />
+                        <VideoList videos={recentVideos} label={t('Recent Videos')} />
                     </Section>
                     <Section
                         id="top-heading"
-                        title="Top Performing Videos"
+                        title={t('Top Performing Videos')}
                         action={
                             <Link href={route('studio.analytics')} className={link}>
-                                View analytics
+                                {t('View analytics')}
                             </Link>
                         }
                     >
-                        <VideoList videos={topVideos} label="Top Performing Videos" />
+                        <VideoList videos={topVideos} label={t('Top Performing Videos')} />
                     </Section>
                 </div>
             ) : (
@@ -158,21 +164,23 @@ export default function Dashboard() {
                 >
                     <UploadIcon className="size-12 text-neutral-400 dark:text-neutral-500" />
                     <h2 id="empty-heading" className="text-lg font-semibold">
-                        No videos yet
+                        {t('No videos yet')}
                     </h2>
                     <p className="max-w-sm text-sm text-neutral-600 dark:text-neutral-400">
-                        Upload your first video and its views, comments and likes will show up here.
+                        {t(
+                            'Upload your first video and its views, comments and likes will show up here.',
+                        )}
                     </p>
                     <Link
                         href={route('studio.upload.video')}
                         className={`mt-2 ${buttonClassName()}`}
                     >
-                        Upload Video
+                        {t('Upload Video')}
                     </Link>
                 </section>
             )}
 
-            <Section id="actions-heading" title="Quick Actions">
+            <Section id="actions-heading" title={t('Quick Actions')}>
                 <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
                     {quickActions.map(({ label, routeName, icon: Icon }) => (
                         <li key={routeName}>
@@ -181,7 +189,7 @@ export default function Dashboard() {
                                 className="flex items-center gap-3 rounded-lg border border-neutral-200 px-4 py-3 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:hover:bg-neutral-800"
                             >
                                 <Icon className="size-5 text-red-600 dark:text-red-400" />
-                                {label}
+                                {t(label)}
                             </Link>
                         </li>
                     ))}
@@ -192,4 +200,4 @@ export default function Dashboard() {
 }
 
 // Persistent: Inertia keeps the studio frame, and the uploads it shows, from page to page.
-Dashboard.layout = () => [StudioLayout, { title: 'Dashboard' }];
+Dashboard.layout = () => [StudioLayout, { title: t('Dashboard') }];

@@ -5,6 +5,7 @@ import VideoDetailsForm from '@/Components/studio/VideoDetailsForm';
 import VideoStatusBadge, { isUnfinished } from '@/Components/studio/VideoStatusBadge';
 import StudioLayout from '@/Layouts/StudioLayout';
 import { formatDuration } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { PageProps } from '@/types';
 import type { Option, StudioVideo } from '@/types/models';
 
@@ -42,7 +43,7 @@ export default function EditVideo() {
         <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
             <div>
                 <h1 className="text-2xl font-semibold">
-                    {isShort ? 'Short details' : 'Video details'}
+                    {isShort ? t('Short details') : t('Video details')}
                 </h1>
                 <p className="mt-1 truncate text-sm text-neutral-600 dark:text-neutral-400">
                     {video.title}
@@ -64,10 +65,14 @@ export default function EditVideo() {
                 currentThumbnail={video.thumbnail}
                 candidates={video.thumbnail_candidates}
                 candidatesPending={processing && video.status !== 'uploading'}
-                candidatesHint="Frames from your video appear here once it has been uploaded."
+                candidatesHint={
+                    isShort
+                        ? t('Frames from your short appear here once it has been uploaded.')
+                        : t('Frames from your video appear here once it has been uploaded.')
+                }
                 playable={playable}
-                submitLabel="Save"
-                processingLabel="Saving..."
+                submitLabel={t('Save')}
+                processingLabel={t('Saving...')}
                 videoId={() => Promise.resolve(video.id)}
                 onCancel={() => {
                     router.visit(route('studio.content'));
@@ -78,7 +83,7 @@ export default function EditVideo() {
                         className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
                     >
                         <h2 id="video-summary-heading" className="sr-only">
-                            This {isShort ? 'short' : 'video'}
+                            {isShort ? t('This short') : t('This video')}
                         </h2>
                         <div
                             className={`relative overflow-hidden rounded-lg bg-neutral-200 dark:bg-neutral-800 ${isShort ? 'mx-auto aspect-[9/16] max-h-[60vh]' : 'aspect-video'}`}
@@ -106,7 +111,7 @@ export default function EditVideo() {
                         )}
                         {playable && (
                             <Link href={route('watch', { v: video.id })} className={link}>
-                                Open on the watch page
+                                {t('Open on the watch page')}
                             </Link>
                         )}
                     </section>
@@ -119,5 +124,5 @@ export default function EditVideo() {
 // Persistent: Inertia keeps the studio frame, and the uploads it shows, from page to page.
 EditVideo.layout = (props: EditVideoProps) => [
     StudioLayout,
-    { title: props.video.kind === 'short' ? 'Edit Short' : 'Edit Video' },
+    { title: props.video.kind === 'short' ? t('Edit Short') : t('Edit Video') },
 ];

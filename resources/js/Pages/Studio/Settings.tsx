@@ -9,7 +9,9 @@ import SelectInput from '@/Components/ui/SelectInput';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import TextArea from '@/Components/ui/TextArea';
 import TextInput from '@/Components/ui/TextInput';
+import { translatedOptions } from '@/Components/studio/translatedOptions';
 import StudioLayout from '@/Layouts/StudioLayout';
+import { t, translatable } from '@/lib/i18n';
 import type { Option, Visibility } from '@/types/models';
 
 export type StudioNotification =
@@ -38,42 +40,43 @@ export interface StudioSettingsForm {
 
 export interface StudioSettingsProps {
     [key: string]: unknown;
-    settings: StudioSettingsForm;
+    /** Not `settings`: that is the shared prop of the account's settings. */
+    studioSettings: StudioSettingsForm;
     categories: Option[];
 }
 
 const visibilityOptions: { value: Visibility; label: string }[] = [
-    { value: 'private', label: 'Private' },
-    { value: 'unlisted', label: 'Unlisted' },
-    { value: 'public', label: 'Public' },
+    { value: 'private', label: translatable('Private') },
+    { value: 'unlisted', label: translatable('Unlisted') },
+    { value: 'public', label: translatable('Public') },
 ];
 
 // Spec §3: the studio-area notification preferences, only followers on by default.
 const notificationChoices: { key: StudioNotification; label: string; hint: string }[] = [
     {
         key: 'followers',
-        label: 'New subscribers',
-        hint: 'When someone subscribes to your channel.',
+        label: translatable('New subscribers'),
+        hint: translatable('When someone subscribes to your channel.'),
     },
     {
         key: 'channel_activity',
-        label: 'Activity on my channel',
-        hint: 'When someone comments on one of your videos.',
+        label: translatable('Activity on my channel'),
+        hint: translatable('When someone comments on one of your videos.'),
     },
     {
         key: 'replies',
-        label: 'Replies',
-        hint: 'When someone replies to one of your comments.',
+        label: translatable('Replies'),
+        hint: translatable('When someone replies to one of your comments.'),
     },
     {
         key: 'mentions',
-        label: 'Mentions',
-        hint: 'When someone mentions your channel’s handle in a comment.',
+        label: translatable('Mentions'),
+        hint: translatable('When someone mentions your channel’s handle in a comment.'),
     },
     {
         key: 'recommended_videos',
-        label: 'Recommended videos',
-        hint: 'Videos picked for you. Saved now; no recommendations are sent yet.',
+        label: translatable('Recommended videos'),
+        hint: translatable('Videos picked for you. Saved now; no recommendations are sent yet.'),
     },
 ];
 
@@ -148,9 +151,9 @@ function Toggle({
  * new comments for review, which channel activity notifies the owner, and the studio's
  * privacy and playback choices. One form, saved at once.
  */
-export default function Settings({ settings, categories }: StudioSettingsProps) {
+export default function Settings({ studioSettings, categories }: StudioSettingsProps) {
     const { data, setData, setDefaults, patch, errors, processing, isDirty, recentlySuccessful } =
-        useForm<StudioSettingsForm>(settings);
+        useForm<StudioSettingsForm>(studioSettings);
 
     function submit(event: SubmitEvent<HTMLFormElement>) {
         event.preventDefault();
@@ -165,20 +168,22 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
 
     return (
         <form onSubmit={submit} className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6" noValidate>
-            <h1 className="text-2xl font-bold">Settings</h1>
+            <h1 className="text-2xl font-bold">{t('Settings')}</h1>
 
             <Section
                 id="upload-defaults-heading"
-                title="Upload defaults"
-                description="A new upload’s details form starts from these. Every upload stays private until you publish it."
+                title={t('Upload defaults')}
+                description={t(
+                    'A new upload’s details form starts from these. Every upload stays private until you publish it.',
+                )}
             >
                 <div className="grid gap-4 sm:grid-cols-2">
                     <div>
-                        <InputLabel htmlFor="upload-visibility" value="Visibility" />
+                        <InputLabel htmlFor="upload-visibility" value={t('Visibility')} />
                         <SelectInput
                             id="upload-visibility"
                             className="mt-1"
-                            options={visibilityOptions}
+                            options={translatedOptions(visibilityOptions)}
                             value={data.upload.visibility}
                             error={errors['upload.visibility']}
                             onChange={(event) =>
@@ -192,12 +197,12 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
                         />
                     </div>
                     <div>
-                        <InputLabel htmlFor="upload-category" value="Category" />
+                        <InputLabel htmlFor="upload-category" value={t('Category')} />
                         <SelectInput
                             id="upload-category"
                             className="mt-1"
                             options={categories}
-                            placeholder="None"
+                            placeholder={t('None')}
                             value={data.upload.category ?? ''}
                             error={errors['upload.category']}
                             onChange={(event) =>
@@ -212,13 +217,13 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
                     </div>
                 </div>
                 <div>
-                    <InputLabel htmlFor="upload-tags" value="Tags" />
+                    <InputLabel htmlFor="upload-tags" value={t('Tags')} />
                     <TextInput
                         id="upload-tags"
                         className="mt-1"
                         value={data.upload.tags}
                         error={errors['upload.tags']}
-                        placeholder="Separate tags with commas"
+                        placeholder={t('Separate tags with commas')}
                         onChange={(event) => setData('upload.tags', event.target.value)}
                     />
                     <InputError
@@ -229,8 +234,8 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
                 </div>
                 <Toggle
                     id="upload-made-for-kids"
-                    label="Made for kids"
-                    hint="Videos only; shorts have no such setting."
+                    label={t('Made for kids')}
+                    hint={t('Videos only; shorts have no such setting.')}
                     checked={data.upload.made_for_kids}
                     error={errors['upload.made_for_kids']}
                     onChange={(checked) => setData('upload.made_for_kids', checked)}
@@ -239,33 +244,36 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
 
             <Section
                 id="comments-heading"
-                title="Comments"
-                description="Held comments wait in Comments, Held for review, until you approve them; only their authors see them meanwhile. Your own comments are never held."
+                title={t('Comments')}
+                description={t(
+                    'Held comments wait in Comments, Held for review, until you approve them; only their authors see them meanwhile. Your own comments are never held.',
+                )}
             >
                 <Toggle
                     id="comments-hold-all"
-                    label="Hold all new comments for review"
-                    hint="Nothing shows on your videos before you approve it."
+                    label={t('Hold all new comments for review')}
+                    hint={t('Nothing shows on your videos before you approve it.')}
                     checked={data.comments.hold_all}
                     error={errors['comments.hold_all']}
                     onChange={(checked) => setData('comments.hold_all', checked)}
                 />
                 <Toggle
                     id="comments-hold-links"
-                    label="Hold comments with links for review"
-                    hint="Comments with a web address or a link."
+                    label={t('Hold comments with links for review')}
+                    hint={t('Comments with a web address or a link.')}
                     checked={data.comments.hold_links}
                     error={errors['comments.hold_links']}
                     onChange={(checked) => setData('comments.hold_links', checked)}
                 />
                 <div>
-                    <InputLabel htmlFor="comments-blocked-words" value="Blocked words" />
+                    <InputLabel htmlFor="comments-blocked-words" value={t('Blocked words')} />
                     <p
                         id="comments-blocked-words-hint"
                         className="text-sm text-neutral-600 dark:text-neutral-400"
                     >
-                        Comments containing one of these words or phrases are held. One per line or
-                        separated by commas; case does not matter.
+                        {t(
+                            'Comments containing one of these words or phrases are held. One per line or separated by commas; case does not matter.',
+                        )}
                     </p>
                     <TextArea
                         id="comments-blocked-words"
@@ -290,15 +298,15 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
 
             <Section
                 id="notifications-heading"
-                title="Notifications"
-                description="What your channel’s activity notifies you of, in the bell."
+                title={t('Notifications')}
+                description={t('What your channel’s activity notifies you of, in the bell.')}
             >
                 {notificationChoices.map((choice) => (
                     <Toggle
                         key={choice.key}
                         id={`notifications-${choice.key}`}
-                        label={choice.label}
-                        hint={choice.hint}
+                        label={t(choice.label)}
+                        hint={t(choice.hint)}
                         checked={data.notifications[choice.key]}
                         error={errors[`notifications.${choice.key}`]}
                         onChange={(checked) => setData(`notifications.${choice.key}`, checked)}
@@ -306,22 +314,34 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
                 ))}
             </Section>
 
-            <Section id="privacy-heading" title="Privacy" description="Who sees what about you.">
+            <Section
+                id="privacy-heading"
+                title={t('Privacy')}
+                description={t('Who sees what about you.')}
+            >
                 <Toggle
                     id="privacy-keep-subscriptions-private"
-                    label="Keep all my subscriptions private"
-                    hint="When off, your channel’s About tab lists the channels you subscribe to."
+                    label={t('Keep all my subscriptions private')}
+                    hint={t(
+                        'When off, your channel’s Subscriptions tab shows everyone the channels you subscribe to.',
+                    )}
                     checked={data.privacy.keep_subscriptions_private}
                     error={errors['privacy.keep_subscriptions_private']}
                     onChange={(checked) => setData('privacy.keep_subscriptions_private', checked)}
                 />
             </Section>
 
-            <Section id="playback-heading" title="Playback" description="How videos play for you.">
+            <Section
+                id="playback-heading"
+                title={t('Playback')}
+                description={t('How videos play for you.')}
+            >
                 <Toggle
                     id="playback-inline-playback"
-                    label="Inline playback"
-                    hint="Will play a silent preview as you hover over a thumbnail. Saved now; previews are not available yet."
+                    label={t('Inline playback')}
+                    hint={t(
+                        'Will play a silent preview as you hover over a thumbnail. Saved now; previews are not available yet.',
+                    )}
                     checked={data.playback.inline_playback}
                     error={errors['playback.inline_playback']}
                     onChange={(checked) => setData('playback.inline_playback', checked)}
@@ -329,9 +349,11 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
             </Section>
 
             <div className="flex items-center justify-end gap-4">
-                <StatusMessage>{recentlySuccessful && !isDirty && 'Settings saved'}</StatusMessage>
+                <StatusMessage>
+                    {recentlySuccessful && !isDirty && t('Settings saved')}
+                </StatusMessage>
                 <Button type="submit" processing={processing} disabled={!isDirty}>
-                    {processing ? 'Saving...' : 'Save'}
+                    {processing ? t('Saving...') : t('Save')}
                 </Button>
             </div>
         </form>
@@ -339,4 +361,4 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
 }
 
 // Persistent: Inertia keeps the studio frame, and the uploads it shows, from page to page.
-Settings.layout = [StudioLayout, { title: 'Settings' }];
+Settings.layout = () => [StudioLayout, { title: t('Settings') }];

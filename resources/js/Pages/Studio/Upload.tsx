@@ -10,11 +10,12 @@ import VideoDetailsForm, { type VideoDetails } from '@/Components/studio/VideoDe
 import Button from '@/Components/ui/Button';
 import StudioLayout from '@/Layouts/StudioLayout';
 import { formatBytes } from '@/lib/format';
+import { currentLocale, t, tc, translatable } from '@/lib/i18n';
 import type { PageProps } from '@/types';
 import type { Option, StudioVideo } from '@/types/models';
 
 /** Spec §5: a file without a video type, and Publish without a file. */
-export const NOT_A_VIDEO = 'Please upload a video file';
+export const NOT_A_VIDEO = translatable('Please upload a video file');
 
 export interface UploadPageProps {
     [key: string]: unknown;
@@ -35,24 +36,35 @@ export function titleFromFileName(name: string): string {
 }
 
 function minutes(seconds: number): string {
-    const whole = Math.round(seconds / 60);
-
-    return seconds < 60 ? `${seconds} seconds` : `${whole} minute${whole === 1 ? '' : 's'}`;
+    return seconds < 60
+        ? tc(':count second|:count seconds', seconds)
+        : tc(':count minute|:count minutes', Math.round(seconds / 60));
 }
 
 function dropHint(kind: UploadKind, limits: UploadPageProps['limits']): string {
-    const size = `up to ${formatBytes(limits.maxFileSize)}`;
+    const size = formatBytes(limits.maxFileSize);
 
     if (kind === 'short') {
-        return `A vertical or square video, ${size} and ${minutes(limits.maxDuration ?? 0)} long at most.`;
+        return t('A vertical or square video, up to :size and :duration long at most.', {
+            size,
+            duration: minutes(limits.maxDuration ?? 0),
+        });
     }
 
     return limits.maxDuration === null
-        ? `Video files ${size}. Your video stays private until you publish it.`
-        : `Video files ${size} and ${minutes(limits.maxDuration)} long until your channel is verified. Your video stays private until you publish it.`;
+        ? t('Video files up to :size. Your video stays private until you publish it.', { size })
+        : t(
+              'Video files up to :size and :duration long until your channel is verified. Your video stays private until you publish it.',
+              { size, duration: minutes(limits.maxDuration) },
+          );
 }
 
-const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+function formatStartedAt(iso: string): string {
+    return new Intl.DateTimeFormat(currentLocale(), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+    }).format(new Date(iso));
+}
 
 /**
  * Upload Video and Upload Short (spec §2, §4). Stage one takes the file; stage two is the
@@ -71,7 +83,6 @@ export default function Upload() {
     const [alert, setAlert] = useState<string | null>(null);
     const transfer = useTransfer(transferId);
     const isShort = kind === 'short';
-    const noun = isShort ? 'short' : 'video';
 
     useEffect(() => {
         manager.preload().catch(() => undefined);
@@ -109,7 +120,7 @@ export default function Upload() {
     const choose = async (chosen: File | null) => {
         // The browser's type is only a first sieve; the server probes the bytes.
         if (!chosen?.type.startsWith('video/')) {
-            setAlert(NOT_A_VIDEO);
+            setAlert(t(NOT_A_VIDEO));
 
             return;
         }
@@ -152,11 +163,11 @@ export default function Upload() {
 
     const targetVideo = async (): Promise<string> => {
         if (!transferId || !transfer || transfer.refused) {
-            throw new Error(offer ? 'Resume the upload or start over first.' : NOT_A_VIDEO);
+            throw new Error(offer ? t('Resume the upload or start over first.') : t(NOT_A_VIDEO));
         }
 
         return manager.videoId(transferId).catch(() => {
-            throw new Error(NOT_A_VIDEO);
+            throw new Error(t(NOT_A_VIDEO));
         });
     };
 
@@ -179,14 +190,16 @@ export default function Upload() {
         <div className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:px-6 lg:px-8">
             <div>
                 <h1 className="text-2xl font-semibold">
-                    {isShort ? 'Upload short' : 'Upload video'}
+                    {isShort ? t('Upload short') : t('Upload video')}
                 </h1>
                 <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
                     {file
-                        ? `Add the details while your ${noun} uploads.`
+                        ? isShort
+                            ? t('Add the details while your short uploads.')
+                            : t('Add the details while your video uploads.')
                         : isShort
-                          ? 'Shorts are vertical clips, shown 9:16.'
-                          : 'Choose the video file to upload.'}
+                          ? t('Shorts are vertical clips, shown 9:16.')
+                          : t('Choose the video file to upload.')}
                 </p>
             </div>
 
@@ -194,8 +207,8 @@ export default function Upload() {
                 <FileDropZone
                     heading={
                         isShort
-                            ? 'Drag and drop a vertical video to create a short'
-                            : 'Drag and drop a video file to upload'
+                            ? t('Drag and drop a vertical video to create a short')
+                            : t('Drag and drop a video file to upload')
                     }
                     hint={dropHint(kind, limits)}
                     alert={alert}
@@ -213,10 +226,14 @@ export default function Upload() {
                     currentThumbnail={null}
                     candidates={ownDraft?.thumbnail_candidates ?? []}
                     candidatesPending={framesPending}
-                    candidatesHint={`Frames from your ${noun} appear here once it has been uploaded.`}
+                    candidatesHint={
+                        isShort
+                            ? t('Frames from your short appear here once it has been uploaded.')
+                            : t('Frames from your video appear here once it has been uploaded.')
+                    }
                     playable={ownDraft?.status === 'ready' || ownDraft?.status === 'watchable'}
-                    submitLabel="Publish"
-                    processingLabel="Publishing..."
+                    submitLabel={t('Publish')}
+                    processingLabel={t('Publishing...')}
                     videoId={targetVideo}
                     onCancel={() => void cancel()}
                     aside={
@@ -225,7 +242,7 @@ export default function Upload() {
                             className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4 shadow-sm dark:border-neutral-800 dark:bg-neutral-900"
                         >
                             <h2 id="upload-file-heading" className="sr-only">
-                                Your file
+                                {t('Your file')}
                             </h2>
                             <div
                                 className={`overflow-hidden rounded-lg bg-black ${isShort ? 'mx-auto aspect-[9/16] max-h-[60vh]' : 'aspect-video'}`}
@@ -237,7 +254,7 @@ export default function Upload() {
                                         muted
                                         playsInline
                                         preload="metadata"
-                                        aria-label={`Preview of ${file.name}`}
+                                        aria-label={t('Preview of :name', { name: file.name })}
                                         className="size-full object-contain"
                                     />
                                 )}
@@ -258,20 +275,21 @@ export default function Upload() {
                                     className="space-y-3 rounded-lg bg-neutral-50 p-3 dark:bg-neutral-800/60"
                                 >
                                     <p id="resume-offer" className="text-sm">
-                                        You started uploading this file on{' '}
-                                        {startedAt.format(new Date(offer.startedAt))}. Pick up where
-                                        it stopped?
+                                        {t(
+                                            'You started uploading this file on :date. Pick up where it stopped?',
+                                            { date: formatStartedAt(offer.startedAt) },
+                                        )}
                                     </p>
                                     <div className="flex flex-wrap gap-2">
                                         <Button size="sm" onClick={resume}>
-                                            Resume upload
+                                            {t('Resume upload')}
                                         </Button>
                                         <Button
                                             size="sm"
                                             variant="secondary"
                                             onClick={() => void startOver()}
                                         >
-                                            Start over
+                                            {t('Start over')}
                                         </Button>
                                     </div>
                                 </div>
@@ -292,8 +310,13 @@ export default function Upload() {
 
                             {transfer?.status === 'complete' && (
                                 <p className="text-xs text-neutral-600 dark:text-neutral-400">
-                                    Your {noun} is being processed. You can publish it now: it plays
-                                    as soon as processing is done.
+                                    {isShort
+                                        ? t(
+                                              'Your short is being processed. You can publish it now: it plays as soon as processing is done.',
+                                          )
+                                        : t(
+                                              'Your video is being processed. You can publish it now: it plays as soon as processing is done.',
+                                          )}
                                 </p>
                             )}
 
@@ -305,7 +328,7 @@ export default function Upload() {
 
                             {transfer?.refused && (
                                 <Button size="sm" variant="secondary" onClick={chooseAnother}>
-                                    Choose another file
+                                    {t('Choose another file')}
                                 </Button>
                             )}
                         </section>
@@ -319,5 +342,5 @@ export default function Upload() {
 // Persistent: Inertia keeps the studio frame, and the uploads it shows, from page to page.
 Upload.layout = (props: UploadPageProps) => [
     StudioLayout,
-    { title: props.kind === 'short' ? 'Upload Short' : 'Upload Video' },
+    { title: props.kind === 'short' ? t('Upload Short') : t('Upload Video') },
 ];

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 
+import { currentLocale, t, tc } from '@/lib/i18n';
+
 export interface ChartPoint {
     /** Start of the bar's interval, in Unix seconds. */
     time: number;
@@ -9,6 +11,7 @@ export interface ChartPoint {
     value: number;
 }
 
+/** A chart of view counts: its summary speaks of views. */
 export interface BarChartProps {
     /** What the chart shows: the figure's accessible name and the table's caption. */
     title: string;
@@ -22,27 +25,63 @@ export interface BarChartProps {
     height?: number;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /** Tick steps of whole numbers only (1, 2, 5, 10, 20, 50…): the values are counts. */
 const wholeSteps = Array.from({ length: 10 }, (_, power) =>
     [1, 2, 5].map((step) => step * 10 ** power),
 ).flat();
 
-function summary(points: ChartPoint[], valueHeader: string): string {
+const DAY = 24 * 60 * 60;
+
+/**
+ * The time axis's labels in the active language and the chart's zone: hours (with the weekday
+ * where a day starts) under a day apart, days under four weeks apart, months beyond.
+ */
+function timeTicks(
+    timezone: string,
+    startsDay: (seconds: number) => boolean,
+): (self: uPlot, splits: number[], axisIdx: number, space: number, incr: number) => string[] {
+    const locale = currentLocale();
+    const format = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone });
+    const hour = format({ hour: 'numeric' });
+    const dayAndHour = format({ weekday: 'short', hour: 'numeric' });
+    const day = format({ month: 'short', day: 'numeric' });
+    const month = format({ month: 'short', year: 'numeric' });
+
+    return (_self, splits, _axisIdx, _space, incr) =>
+        splits.map((seconds, index) => {
+            const date = new Date(seconds * 1000);
+            if (incr < DAY) {
+                return (index === 0 || startsDay(seconds) ? dayAndHour : hour).format(date);
+            }
+
+            return (incr < 28 * DAY ? day : month).format(date);
+        });
+}
+
+function summary(points: ChartPoint[]): string {
     const total = points.reduce((sum, point) => sum + point.value, 0);
     const highest = points.reduce<ChartPoint | null>(
         (best, point) => (best === null || point.value > best.value ? point : best),
         null,
     );
-    const from = points[0]?.label;
-    const to = points[points.length - 1]?.label;
+    const from = points[0]?.label ?? '';
+    const to = points[points.length - 1]?.label ?? '';
 
     if (highest === null || total === 0) {
-        return `No ${valueHeader.toLowerCase()} from ${from ?? ''} to ${to ?? ''}.`;
+        return t('No views from :from to :to.', { from, to });
     }
 
-    return `${numberFormat.format(total)} ${valueHeader.toLowerCase()} from ${from ?? ''} to ${to ?? ''}; the most, ${numberFormat.format(highest.value)}, on ${highest.label}.`;
+    return tc(
+        ':count view from :from to :to; the most, :highest, on :day.|:count views from :from to :to; the most, :highest, on :day.',
+        total,
+        {
+            from,
+            to,
+            highest: new Intl.NumberFormat(currentLocale()).format(highest.value),
+            day: highest.label,
+        },
+    );
 }
 
 /**
@@ -62,6 +101,7 @@ export default function BarChart({
     const [drawn, setDrawn] = useState(false);
     const [showTable, setShowTable] = useState(false);
     const tableId = useId();
+    const numberFormat = new Intl.NumberFormat(currentLocale());
 
     useEffect(() => {
         const element = container.current;
@@ -74,6 +114,7 @@ export default function BarChart({
         const step = first && second ? second.time - first.time : 3600;
         // Axis text follows the theme: the container's own text colour, read at each draw.
         const ink = () => getComputedStyle(element).color;
+        const counts = new Intl.NumberFormat(currentLocale());
 
         void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(
             ([{ default: UPlot }]) => {
@@ -96,13 +137,27 @@ export default function BarChart({
                             y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
                         },
                         axes: [
-                            { stroke: ink, grid: { show: false }, ticks: { show: false } },
+                            {
+                                stroke: ink,
+                                grid: { show: false },
+                                ticks: { show: false },
+                                values: timeTicks(
+                                    timezone,
+                                    (seconds) =>
+                                        UPlot.tzDate(
+                                            new Date(seconds * 1000),
+                                            timezone,
+                                        ).getHours() === 0,
+                                ),
+                            },
                             {
                                 stroke: ink,
                                 grid,
                                 ticks: { show: false },
                                 size: 48,
                                 incrs: wholeSteps,
+                                values: (_self, splits) =>
+                                    splits.map((value) => counts.format(value)),
                             },
                         ],
                         series: [
@@ -145,7 +200,7 @@ export default function BarChart({
             <div
                 ref={container}
                 role="img"
-                aria-label={`${title}. ${summary(points, valueHeader)}`}
+                aria-label={`${title}. ${summary(points)}`}
                 style={{ height }}
                 className={`w-full overflow-hidden text-neutral-600 dark:text-neutral-300 ${drawn ? '' : 'animate-pulse rounded-md bg-neutral-100 dark:bg-neutral-800'}`}
             />
@@ -158,14 +213,14 @@ export default function BarChart({
                 }}
                 className="rounded text-sm font-semibold text-red-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-400 dark:hover:text-red-300"
             >
-                {showTable ? 'Hide table' : 'Show as table'}
+                {showTable ? t('Hide table') : t('Show as table')}
             </button>
             {/* Focusable, so a keyboard can scroll a long table. */}
             <div
                 id={tableId}
                 hidden={!showTable}
                 role="region"
-                aria-label={`${title}, table`}
+                aria-label={t(':title, table', { title })}
                 tabIndex={showTable ? 0 : undefined}
                 className="max-h-80 overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
             >

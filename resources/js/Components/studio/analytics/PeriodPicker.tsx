@@ -1,4 +1,5 @@
 import TabBar from '@/Components/video/TabBar';
+import { t } from '@/lib/i18n';
 import type { Option } from '@/types/models';
 
 import type { AnalyticsPeriod } from './types';
@@ -24,7 +25,7 @@ export default function PeriodPicker({
 }) {
     return (
         <TabBar
-            label="Period"
+            label={t('Period')}
             path={path}
             param="period"
             options={periods}

@@ -3,6 +3,7 @@ import InputError from '@/Components/ui/InputError';
 import InputLabel from '@/Components/ui/InputLabel';
 import TextArea from '@/Components/ui/TextArea';
 import TextField from '@/Components/ui/TextField';
+import { t } from '@/lib/i18n';
 
 import CustomizationSection from './CustomizationSection';
 import {
@@ -37,12 +38,14 @@ export default function BasicInfoTab({
         <div className="space-y-8">
             <CustomizationSection
                 id="name-heading"
-                title="Name and handle"
-                description="Choose a channel name that represents you and your content, and a unique handle for your channel’s address."
+                title={t('Name and handle')}
+                description={t(
+                    'Choose a channel name that represents you and your content, and a unique handle for your channel’s address.',
+                )}
             >
                 <TextField
                     id="name"
-                    label="Name"
+                    label={t('Name')}
                     value={data.name}
                     maxLength={NAME_MAX}
                     required
@@ -64,11 +67,13 @@ export default function BasicInfoTab({
 
             <CustomizationSection
                 id="description-heading"
-                title="Description"
-                description="Your channel description appears in the About tab of your channel and in search results."
+                title={t('Description')}
+                description={t(
+                    'Your channel description appears in the About tab of your channel and in search results.',
+                )}
             >
                 <div>
-                    <InputLabel htmlFor="description" value="Channel description" />
+                    <InputLabel htmlFor="description" value={t('Channel description')} />
                     <TextArea
                         id="description"
                         name="description"
@@ -77,7 +82,7 @@ export default function BasicInfoTab({
                         value={data.description}
                         error={errors.description}
                         className="mt-1"
-                        placeholder="Tell viewers about your channel"
+                        placeholder={t('Tell viewers about your channel')}
                         onChange={(event) => {
                             form.setData('description', event.target.value);
                         }}
@@ -88,8 +93,10 @@ export default function BasicInfoTab({
 
             <CustomizationSection
                 id="links-heading"
-                title="Links"
-                description="Share external sites with your viewers: they show in your channel’s About tab. Only https:// addresses are accepted."
+                title={t('Links')}
+                description={t(
+                    'Share external sites with your viewers: they show in your channel’s About tab. Only https:// addresses are accepted.',
+                )}
             >
                 {data.links.length > 0 && (
                     <ol className="space-y-4">
@@ -105,7 +112,7 @@ export default function BasicInfoTab({
                                 >
                                     <TextField
                                         id={titleId}
-                                        label={`Link ${index + 1} title`}
+                                        label={t('Link :number title', { number: index + 1 })}
                                         value={link.title}
                                         maxLength={LINK_TITLE_MAX}
                                         error={errors[`links.${index}.title`]}
@@ -115,7 +122,7 @@ export default function BasicInfoTab({
                                     />
                                     <TextField
                                         id={urlId}
-                                        label={`Link ${index + 1} URL`}
+                                        label={t('Link :number URL', { number: index + 1 })}
                                         type="url"
                                         inputMode="url"
                                         placeholder="https://"
@@ -131,7 +138,7 @@ export default function BasicInfoTab({
                                         variant="secondary"
                                         size="sm"
                                         className="sm:mt-6"
-                                        aria-label={`Remove link ${index + 1}`}
+                                        aria-label={t('Remove link :number', { number: index + 1 })}
                                         onClick={() => {
                                             form.setData(
                                                 'links',
@@ -139,7 +146,7 @@ export default function BasicInfoTab({
                                             );
                                         }}
                                     >
-                                        Remove
+                                        {t('Remove')}
                                     </Button>
                                 </li>
                             );
@@ -156,18 +163,20 @@ export default function BasicInfoTab({
                         form.setData('links', [...data.links, { title: '', url: '' }]);
                     }}
                 >
-                    Add link
+                    {t('Add link')}
                 </Button>
             </CustomizationSection>
 
             <CustomizationSection
                 id="contact-heading"
-                title="Contact info"
-                description="Let people know how to contact you with business enquiries. The e-mail address shows in your channel’s About tab."
+                title={t('Contact info')}
+                description={t(
+                    'Let people know how to contact you with business enquiries. The e-mail address shows in your channel’s About tab.',
+                )}
             >
                 <TextField
                     id="contact_email"
-                    label="E-mail"
+                    label={t('E-mail')}
                     type="email"
                     autoComplete="email"
                     placeholder="name@example.com"

@@ -1,4 +1,5 @@
 import ImageUpload from '@/Components/studio/ImageUpload';
+import { t } from '@/lib/i18n';
 
 import CustomizationSection from './CustomizationSection';
 import type { CustomizationFormProps } from './customizationForm';
@@ -22,13 +23,18 @@ export default function BrandingTab({
         <div className="space-y-8">
             <CustomizationSection
                 id="picture-heading"
-                title="Picture"
-                description="Your profile picture shows with your videos, comments and channel page."
+                title={t('Picture')}
+                description={t(
+                    'Your profile picture shows with your videos, comments and channel page.',
+                )}
             >
                 <ImageUpload
                     id="profile"
-                    label="Profile picture"
-                    hint="Recommended 800×800 pixels; at least 98×98. JPEG, PNG, WebP or GIF up to 4 MB."
+                    label={t('Profile picture')}
+                    hint={t(
+                        'Recommended 800×800 pixels; at least 98×98. JPEG, PNG, WebP or GIF up to 4 MB.',
+                    )}
+                    removeLabel={t('Remove profile picture')}
                     shape="avatar"
                     error={errors.profile}
                     current={data.remove_profile ? null : avatarUrl}
@@ -50,13 +56,16 @@ export default function BrandingTab({
             </CustomizationSection>
             <CustomizationSection
                 id="banner-heading"
-                title="Banner image"
-                description="This image shows across the top of your channel page."
+                title={t('Banner image')}
+                description={t('This image shows across the top of your channel page.')}
             >
                 <ImageUpload
                     id="banner"
-                    label="Banner image"
-                    hint="Recommended 2048×1152 pixels; at least 1024×576. JPEG, PNG, WebP or GIF up to 6 MB."
+                    label={t('Banner image')}
+                    hint={t(
+                        'Recommended 2048×1152 pixels; at least 1024×576. JPEG, PNG, WebP or GIF up to 6 MB.',
+                    )}
+                    removeLabel={t('Remove banner image')}
                     shape="banner"
                     error={errors.banner}
                     current={data.remove_banner ? null : bannerUrl}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import InputError from '@/Components/ui/InputError';
 import InputLabel from '@/Components/ui/InputLabel';
 import TextInput from '@/Components/ui/TextInput';
+import { t } from '@/lib/i18n';
 
 interface HandleAnswer {
     handle: string;
@@ -81,7 +82,7 @@ export default function HandleField({
 
     return (
         <div>
-            <InputLabel htmlFor="handle" value="Handle" />
+            <InputLabel htmlFor="handle" value={t('Handle')} />
             <div className="mt-1 flex items-stretch">
                 <span
                     aria-hidden="true"
@@ -110,16 +111,18 @@ export default function HandleField({
                 role="status"
                 className="mt-2 text-xs text-neutral-600 dark:text-neutral-400"
             >
-                {check.state === 'checking' && 'Checking availability…'}
+                {check.state === 'checking' && t('Checking availability…')}
                 {check.state === 'failed' &&
-                    'Availability could not be checked. SAVE checks it again.'}
+                    t('Availability could not be checked. SAVE checks it again.')}
                 {check.state === 'answered' && check.available && (
                     <span className="font-medium text-green-700 dark:text-green-400">
-                        @{check.handle} is available
+                        {t('@:handle is available', { handle: check.handle })}
                     </span>
                 )}
                 {check.state === 'idle' &&
-                    'Letters, digits, dots, hyphens and underscores. Your old handle keeps leading to your channel for 14 days.'}
+                    t(
+                        'Letters, digits, dots, hyphens and underscores. Your old handle keeps leading to your channel for 14 days.',
+                    )}
             </p>
         </div>
     );

@@ -5,6 +5,7 @@ import Button from '@/Components/ui/Button';
 import Checkbox from '@/Components/ui/Checkbox';
 import InputError from '@/Components/ui/InputError';
 import { formatDuration, formatSubscribers, viewsAndAge } from '@/lib/format';
+import { t, tc, translatable } from '@/lib/i18n';
 import type { ChannelCard, VideoCard } from '@/types/models';
 
 import CustomizationSection from './CustomizationSection';
@@ -16,13 +17,17 @@ type SpotlightField = 'featured_video' | 'featured_video_for_returning';
 const SPOTLIGHTS: { field: SpotlightField; title: string; hint: string }[] = [
     {
         field: 'featured_video',
-        title: 'Channel trailer for people who haven’t subscribed',
-        hint: 'Share a preview of your channel with visitors who don’t subscribe yet, signed in or not.',
+        title: translatable('Channel trailer for people who haven’t subscribed'),
+        hint: translatable(
+            'Share a preview of your channel with visitors who don’t subscribe yet, signed in or not.',
+        ),
     },
     {
         field: 'featured_video_for_returning',
-        title: 'Featured video for returning subscribers',
-        hint: 'Highlight a video for your subscribers to watch. Without one, they see the same video as everyone else.',
+        title: translatable('Featured video for returning subscribers'),
+        hint: translatable(
+            'Highlight a video for your subscribers to watch. Without one, they see the same video as everyone else.',
+        ),
     },
 ];
 
@@ -54,7 +59,10 @@ function ChannelSummaryRow({ channel }: { channel: ChannelCard }) {
             <span className="min-w-0">
                 <span className="block truncate text-sm font-medium">{channel.name}</span>
                 <span className="block truncate text-xs text-neutral-600 dark:text-neutral-400">
-                    @{channel.handle} • {formatSubscribers(channel.subscribers)} subscribers
+                    @{channel.handle} •{' '}
+                    {tc(':count subscriber|:count subscribers', channel.subscribers, {
+                        count: formatSubscribers(channel.subscribers),
+                    })}
                 </span>
             </span>
         </span>
@@ -89,11 +97,14 @@ export default function LayoutTab({
         <div className="space-y-8">
             <CustomizationSection
                 id="spotlight-heading"
-                title="Video spotlight"
-                description="Add a video to the top of your channel’s Home tab. Without a choice, your latest video shows there."
+                title={t('Video spotlight')}
+                description={t(
+                    'Add a video to the top of your channel’s Home tab. Without a choice, your latest video shows there.',
+                )}
             >
                 <ul className="space-y-4">
-                    {SPOTLIGHTS.map(({ field, title, hint }) => {
+                    {SPOTLIGHTS.map(({ field, ...spotlight }) => {
+                        const title = t(spotlight.title);
                         const video = data[field];
                         const error = errors[`${field}_id`];
                         const errorId = `${field}-picker`;
@@ -106,7 +117,7 @@ export default function LayoutTab({
                                 <div className="min-w-0 flex-1 space-y-2">
                                     <h3 className="text-sm font-semibold">{title}</h3>
                                     <p className="text-xs text-neutral-600 dark:text-neutral-400">
-                                        {hint}
+                                        {t(spotlight.hint)}
                                     </p>
                                     {video && <VideoSummary video={video} />}
                                     <InputError forId={errorId} message={error} />
@@ -116,25 +127,29 @@ export default function LayoutTab({
                                         <Button
                                             variant="secondary"
                                             size="sm"
-                                            aria-label={`Remove: ${title}`}
+                                            aria-label={t('Remove: :title', { title })}
                                             onClick={() => {
                                                 form.setData(field, null);
                                             }}
                                         >
-                                            Remove
+                                            {t('Remove')}
                                         </Button>
                                     )}
                                     <Button
                                         id={errorId}
                                         variant="secondary"
                                         size="sm"
-                                        aria-label={`${video ? 'Change' : 'Add'}: ${title}`}
+                                        aria-label={
+                                            video
+                                                ? t('Change: :title', { title })
+                                                : t('Add: :title', { title })
+                                        }
                                         aria-describedby={error ? `${errorId}-error` : undefined}
                                         onClick={() => {
                                             setPicking(field);
                                         }}
                                     >
-                                        {video ? 'CHANGE' : 'ADD'}
+                                        {video ? t('CHANGE') : t('ADD')}
                                     </Button>
                                 </div>
                             </li>
@@ -145,8 +160,11 @@ export default function LayoutTab({
 
             <CustomizationSection
                 id="featured-channels-heading"
-                title="Featured channels"
-                description={`Recommend up to ${MAX_FEATURED_CHANNELS} channels to your visitors on your channel’s Home tab.`}
+                title={t('Featured channels')}
+                description={t(
+                    'Recommend up to :count channels to your visitors on your channel’s Home tab.',
+                    { count: MAX_FEATURED_CHANNELS },
+                )}
             >
                 <label className="flex items-start gap-3 text-sm">
                     <Checkbox
@@ -157,9 +175,9 @@ export default function LayoutTab({
                         }}
                     />
                     <span>
-                        <span className="font-medium">Show featured channels</span>
+                        <span className="font-medium">{t('Show featured channels')}</span>
                         <span className="block text-neutral-600 dark:text-neutral-400">
-                            Turned off, the list is kept but not shown.
+                            {t('Turned off, the list is kept but not shown.')}
                         </span>
                     </span>
                 </label>
@@ -172,7 +190,9 @@ export default function LayoutTab({
                                     variant="secondary"
                                     size="sm"
                                     className="ms-auto"
-                                    aria-label={`Remove ${channel.name} from featured channels`}
+                                    aria-label={t('Remove :name from featured channels', {
+                                        name: channel.name,
+                                    })}
                                     onClick={() => {
                                         form.setData(
                                             'featured_channels',
@@ -180,7 +200,7 @@ export default function LayoutTab({
                                         );
                                     }}
                                 >
-                                    Remove
+                                    {t('Remove')}
                                 </Button>
                             </li>
                         ))}
@@ -204,19 +224,23 @@ export default function LayoutTab({
                         setPicking('channel');
                     }}
                 >
-                    Add channel
+                    {t('Add channel')}
                 </Button>
                 {full && (
                     <p className="text-xs text-neutral-600 dark:text-neutral-400">
-                        You feature as many channels as a page shows. Remove one to add another.
+                        {t(
+                            'You feature as many channels as a page shows. Remove one to add another.',
+                        )}
                     </p>
                 )}
             </CustomizationSection>
 
             <CustomizationSection
                 id="reminder-heading"
-                title="Subscribe reminder"
-                description="Visitors who don’t subscribe see a short reminder beside your Subscribe button."
+                title={t('Subscribe reminder')}
+                description={t(
+                    'Visitors who don’t subscribe see a short reminder beside your Subscribe button.',
+                )}
             >
                 <label className="flex items-start gap-3 text-sm">
                     <Checkbox
@@ -227,7 +251,7 @@ export default function LayoutTab({
                         }}
                     />
                     <span className="font-medium">
-                        Show the reminder to visitors who don’t subscribe
+                        {t('Show the reminder to visitors who don’t subscribe')}
                     </span>
                 </label>
             </CustomizationSection>
@@ -235,14 +259,16 @@ export default function LayoutTab({
             <PickerDialog
                 show={spotlightPicked !== null}
                 onClose={close}
-                title="Choose a video"
+                title={t('Choose a video')}
                 prop="videoChoices"
                 searchParam="video_search"
-                searchLabel="Search your videos"
+                searchLabel={t('Search your videos')}
                 choices={videoChoices}
                 keyOf={(video) => video.id}
                 renderChoice={(video) => <VideoSummary video={video} />}
-                empty="No public videos to show. Videos appear here once they are public and finished processing."
+                empty={t(
+                    'No public videos to show. Videos appear here once they are public and finished processing.',
+                )}
                 onPick={(video) => {
                     if (spotlightPicked) {
                         form.setData(spotlightPicked, video);
@@ -253,17 +279,17 @@ export default function LayoutTab({
             <PickerDialog
                 show={picking === 'channel'}
                 onClose={close}
-                title="Add a featured channel"
+                title={t('Add a featured channel')}
                 prop="channelChoices"
                 searchParam="channel_search"
-                searchLabel="Search channels"
+                searchLabel={t('Search channels')}
                 choices={channelChoices}
                 keyOf={(channel) => channel.id}
                 renderChoice={(channel) => <ChannelSummaryRow channel={channel} />}
                 isChosen={(channel) =>
                     data.featured_channels.some((featured) => featured.id === channel.id)
                 }
-                empty="No channels found. Search for a channel by its name."
+                empty={t('No channels found. Search for a channel by its name.')}
                 onPick={(channel) => {
                     form.setData('featured_channels', [...data.featured_channels, channel]);
                     close();

@@ -5,6 +5,7 @@ import Button from '@/Components/ui/Button';
 import Modal from '@/Components/ui/Modal';
 import Spinner from '@/Components/ui/Spinner';
 import TextInput from '@/Components/ui/TextInput';
+import { t } from '@/lib/i18n';
 
 interface PickerDialogProps<T> {
     show: boolean;
@@ -98,13 +99,13 @@ export default function PickerDialog<T>({
                     }}
                 />
                 <Button type="submit" variant="secondary">
-                    Search
+                    {t('Search')}
                 </Button>
             </form>
             <div className="mt-4 max-h-[60vh] overflow-y-auto" aria-busy={loading || undefined}>
                 {choices === undefined ? (
                     <div className="flex justify-center py-10">
-                        <Spinner label="Loading" />
+                        <Spinner label={t('Loading')} />
                     </div>
                 ) : choices.length === 0 ? (
                     <p className="py-10 text-center text-sm text-neutral-600 dark:text-neutral-400">
@@ -128,7 +129,7 @@ export default function PickerDialog<T>({
                                         {renderChoice(choice)}
                                         {chosen && (
                                             <span className="ms-auto shrink-0 text-xs font-medium text-neutral-600 dark:text-neutral-400">
-                                                Added
+                                                {t('Added')}
                                             </span>
                                         )}
                                     </button>
@@ -140,7 +141,7 @@ export default function PickerDialog<T>({
             </div>
             <div className="mt-4 flex justify-end">
                 <Button variant="secondary" onClick={onClose}>
-                    Cancel
+                    {t('Cancel')}
                 </Button>
             </div>
         </Modal>

@@ -8,6 +8,7 @@ import type {
     Option,
     VideoCard,
 } from '@/types/models';
+import { translatable } from '@/lib/i18n';
 
 /** What the page's form holds: the channel as saved, with cards where the server wants ids. */
 export interface CustomizationForm {
@@ -37,9 +38,9 @@ export const LINK_TITLE_MAX = 40;
 export const MAX_FEATURED_CHANNELS = 12;
 
 export const TABS: (Option & { value: CustomizationTab })[] = [
-    { value: 'layout', label: 'Layout' },
-    { value: 'branding', label: 'Branding' },
-    { value: 'basic-info', label: 'Basic info' },
+    { value: 'layout', label: translatable('Layout') },
+    { value: 'branding', label: translatable('Branding') },
+    { value: 'basic-info', label: translatable('Basic info') },
 ];
 
 const BRANDING_FIELDS = new Set(['profile', 'banner', 'remove_profile', 'remove_banner']);

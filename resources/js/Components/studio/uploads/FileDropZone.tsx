@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 
 import AlertMessage from '@/Components/ui/AlertMessage';
+import { t } from '@/lib/i18n';
 
 import { UploadIcon } from '../icons';
 
@@ -80,7 +81,7 @@ export default function FileDropZone({ heading, hint, alert, onChoose }: FileDro
                     htmlFor={inputId}
                     className="cursor-pointer rounded-lg bg-red-600 px-5 py-2.5 text-sm font-semibold tracking-wide text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-600 hover:bg-red-700 active:bg-red-800"
                 >
-                    SELECT FILES
+                    {t('SELECT FILES')}
                 </label>
             </div>
         </div>

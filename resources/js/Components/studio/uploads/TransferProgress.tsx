@@ -1,6 +1,7 @@
 import Button from '@/Components/ui/Button';
 import InputError from '@/Components/ui/InputError';
 import { formatBytes, formatSpeed, formatTimeLeft } from '@/lib/format';
+import { t } from '@/lib/i18n';
 
 import type { Transfer } from './uploadManager';
 
@@ -19,21 +20,21 @@ export function percentOf(transfer: Transfer): number {
 
 /** The line under the bar: where the transfer stands, in words. */
 export function transferSummary(transfer: Transfer): string {
-    const percent = `${percentOf(transfer)} %`;
+    const percent = percentOf(transfer);
 
     switch (transfer.status) {
         case 'complete':
-            return 'Upload complete';
+            return t('Upload complete');
         case 'paused':
-            return `Paused at ${percent}`;
+            return t('Paused at :percent %', { percent });
         case 'retrying':
-            return `Retrying at ${percent}…`;
+            return t('Retrying at :percent %…', { percent });
         case 'offline':
-            return `Waiting for the connection at ${percent}`;
+            return t('Waiting for the connection at :percent %', { percent });
         case 'failed':
-            return transfer.refused ? 'Upload refused' : `Stopped at ${percent}`;
+            return transfer.refused ? t('Upload refused') : t('Stopped at :percent %', { percent });
         case 'uploading': {
-            const parts = [`Uploading ${percent}`];
+            const parts = [t('Uploading :percent %', { percent })];
 
             if (transfer.bytesPerSecond !== null) {
                 parts.push(formatSpeed(transfer.bytesPerSecond));
@@ -85,11 +86,11 @@ export default function TransferProgress({
         <div className="space-y-2">
             <div
                 role="progressbar"
-                aria-label={`Upload of ${transfer.fileName}`}
+                aria-label={t('Upload of :name', { name: transfer.fileName })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
-                aria-valuetext={`${percent} % uploaded`}
+                aria-valuetext={t(':percent % uploaded', { percent })}
                 className={`overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-800 ${compact ? 'h-1.5' : 'h-2'}`}
             >
                 <div
@@ -106,19 +107,22 @@ export default function TransferProgress({
                     {!compact && (
                         <span className="text-neutral-500 dark:text-neutral-400">
                             {' '}
-                            — {formatBytes(transfer.bytesUploaded)} of{' '}
-                            {formatBytes(transfer.bytesTotal)}
+                            —{' '}
+                            {t(':uploaded of :total', {
+                                uploaded: formatBytes(transfer.bytesUploaded),
+                                total: formatBytes(transfer.bytesTotal),
+                            })}
                         </span>
                     )}
                 </p>
                 {moving && (
                     <Button variant="secondary" size="sm" onClick={onPause}>
-                        Pause
+                        {t('Pause')}
                     </Button>
                 )}
                 {resumable && (
                     <Button variant="secondary" size="sm" onClick={onResume}>
-                        {stopped ? 'Retry' : 'Resume'}
+                        {stopped ? t('Retry') : t('Resume')}
                     </Button>
                 )}
             </div>
@@ -127,7 +131,9 @@ export default function TransferProgress({
             </p>
             {!compact && transfer.resumedAt !== null && transfer.resumedAt > 0 && (
                 <p className="text-xs text-neutral-500 dark:text-neutral-400">
-                    Resumed from {formatBytes(transfer.resumedAt)} already uploaded.
+                    {t('Resumed from :size already uploaded.', {
+                        size: formatBytes(transfer.resumedAt),
+                    })}
                 </p>
             )}
             {transfer.error && (

@@ -1,6 +1,7 @@
 import { Link } from '@inertiajs/react';
 
 import CloseIcon from '@/Components/icons/CloseIcon';
+import { t } from '@/lib/i18n';
 
 import TransferProgress from './TransferProgress';
 import { useShownTransfer, useTransfers, useUploadManager } from './UploadManagerContext';
@@ -25,7 +26,7 @@ export default function UploadStatusPanel() {
             className="fixed right-3 bottom-3 left-3 z-40 max-h-[50dvh] overflow-y-auto rounded-lg border border-neutral-200 bg-white p-4 shadow-lg sm:left-auto sm:w-96 dark:border-neutral-800 dark:bg-neutral-900"
         >
             <h2 id="upload-panel-heading" className="mb-3 text-sm font-semibold">
-                Uploads
+                {t('Uploads')}
             </h2>
             <ul className="space-y-4">
                 {transfers.map((transfer) => (
@@ -46,7 +47,7 @@ export default function UploadStatusPanel() {
                             {(transfer.status === 'complete' || transfer.status === 'failed') && (
                                 <button
                                     type="button"
-                                    aria-label={`Dismiss ${transfer.fileName}`}
+                                    aria-label={t('Dismiss :name', { name: transfer.fileName })}
                                     onClick={() => {
                                         manager.dismiss(transfer.id);
                                     }}

@@ -6,6 +6,7 @@ import type {
     Upload,
 } from 'tus-js-client';
 
+import { t } from '@/lib/i18n';
 import { TransferRate } from '@/lib/transferRate';
 
 export type UploadKind = 'video' | 'short';
@@ -65,14 +66,17 @@ export const CHUNK_SIZE = 5 * 1024 * 1024;
 /** Waits between attempts after a failed request (tus-js-client tries again after each). */
 export const RETRY_DELAYS = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
 
+// Functions, so each message is in the language active when it is shown rather than at import.
 const messages = {
-    offline:
-        'The connection dropped. The upload continues from where it stopped once you are back online.',
-    network: 'The server could not be reached.',
-    expired: 'This upload has expired. Choose the file again to start over.',
-    server: 'Something went wrong on our side while receiving the file.',
-    refused: 'The file could not be uploaded.',
-    cancelled: 'The upload was cancelled.',
+    offline: () =>
+        t(
+            'The connection dropped. The upload continues from where it stopped once you are back online.',
+        ),
+    network: () => t('The server could not be reached.'),
+    expired: () => t('This upload has expired. Choose the file again to start over.'),
+    server: () => t('Something went wrong on our side while receiving the file.'),
+    refused: () => t('The file could not be uploaded.'),
+    cancelled: () => t('The upload was cancelled.'),
 };
 
 function readCookie(name: string): string | null {
@@ -97,10 +101,10 @@ export function refusalMessage(status: number, body: string): string {
     }
 
     if (status === 404 || status === 410) {
-        return messages.expired;
+        return messages.expired();
     }
 
-    return status >= 500 ? messages.server : messages.refused;
+    return status >= 500 ? messages.server() : messages.refused();
 }
 
 function isDetailedError(error: Error): error is DetailedError {
@@ -241,7 +245,7 @@ export class UploadManager {
                 entry.upload.start();
             },
             () => {
-                this.update(id, { status: 'failed', error: messages.network });
+                this.update(id, { status: 'failed', error: messages.network() });
             },
         );
 
@@ -287,7 +291,7 @@ export class UploadManager {
 
         this.entries.delete(id);
         this.publish();
-        this.rejectWaiters(entry, new Error(messages.cancelled));
+        this.rejectWaiters(entry, new Error(messages.cancelled()));
 
         if (entry.upload && entry.transfer.status !== 'complete') {
             await entry.upload.abort(true).catch(() => undefined);
@@ -311,7 +315,7 @@ export class UploadManager {
         const entry = this.entries.get(id);
 
         if (!entry) {
-            return Promise.reject(new Error(messages.cancelled));
+            return Promise.reject(new Error(messages.cancelled()));
         }
 
         if (entry.transfer.videoId) {
@@ -319,7 +323,7 @@ export class UploadManager {
         }
 
         if (entry.transfer.refused) {
-            return Promise.reject(new Error(entry.transfer.error ?? messages.refused));
+            return Promise.reject(new Error(entry.transfer.error ?? messages.refused()));
         }
 
         return new Promise((resolve, reject) => {
@@ -430,7 +434,12 @@ export class UploadManager {
                 this.update(id, {
                     status: 'retrying',
                     // A 409 or 423 only means another look at where the server stands.
-                    error: status === 0 ? messages.network : status >= 500 ? messages.server : null,
+                    error:
+                        status === 0
+                            ? messages.network()
+                            : status >= 500
+                              ? messages.server()
+                              : null,
                     bytesPerSecond: null,
                     secondsLeft: null,
                 });
@@ -469,7 +478,7 @@ export class UploadManager {
         if (!response && !navigator.onLine) {
             this.update(id, {
                 status: 'offline',
-                error: messages.offline,
+                error: messages.offline(),
                 bytesPerSecond: null,
                 secondsLeft: null,
             });
@@ -493,7 +502,7 @@ export class UploadManager {
 
         this.update(id, {
             status: 'failed',
-            error: response ? refusalMessage(status, response.getBody()) : messages.network,
+            error: response ? refusalMessage(status, response.getBody()) : messages.network(),
             bytesPerSecond: null,
             secondsLeft: null,
             refused,
@@ -501,7 +510,7 @@ export class UploadManager {
         });
 
         if (refused) {
-            this.rejectWaiters(entry, new Error(entry.transfer.error ?? messages.refused));
+            this.rejectWaiters(entry, new Error(entry.transfer.error ?? messages.refused()));
         }
     }
 
