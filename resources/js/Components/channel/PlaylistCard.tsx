@@ -1,3 +1,4 @@
+import { tc } from '@/lib/i18n';
 import type { PlaylistCard as PlaylistCardData } from '@/types/models';
 
 export default function PlaylistCard({ playlist }: { playlist: PlaylistCardData }) {
@@ -14,7 +15,7 @@ export default function PlaylistCard({ playlist }: { playlist: PlaylistCardData 
                 )}
                 <span className="absolute inset-y-0 right-0 flex w-2/5 flex-col items-center justify-center bg-black/75 text-sm font-semibold text-white">
                     <span className="text-lg tabular-nums">{playlist.video_count}</span>
-                    {playlist.video_count === 1 ? 'video' : 'videos'}
+                    {tc('video|videos', playlist.video_count)}
                 </span>
             </div>
             <h3 className="line-clamp-2 text-sm leading-5 font-semibold">{playlist.title}</h3>

@@ -3,12 +3,13 @@ import { router, usePage } from '@inertiajs/react';
 import BellIcon from '@/Components/icons/BellIcon';
 import { Dropdown, DropdownContent, DropdownTrigger } from '@/Components/ui/Dropdown';
 import useGuestLibrary from '@/hooks/useGuestLibrary';
+import { t, translatable } from '@/lib/i18n';
 import type { NotificationLevel } from '@/types/models';
 
 export const LEVEL_LABELS: Record<NotificationLevel, string> = {
-    all: 'All notifications',
-    personalized: 'Personalized',
-    none: 'None',
+    all: translatable('All notifications'),
+    personalized: translatable('Personalized'),
+    none: translatable('None'),
 };
 
 const menuItemClass =
@@ -82,11 +83,11 @@ export default function SubscribeButton({
             <button
                 type="button"
                 onClick={subscribe}
-                aria-label={`Subscribe to ${channel.name}`}
+                aria-label={t('Subscribe to :name', { name: channel.name })}
                 aria-describedby={remind ? `subscribe-reminder-${channel.id}` : undefined}
                 className="relative rounded-full bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200"
             >
-                Subscribe
+                {t('Subscribe')}
                 {remind && (
                     <span
                         aria-hidden="true"
@@ -107,7 +108,7 @@ export default function SubscribeButton({
                     id={`subscribe-reminder-${channel.id}`}
                     className="text-xs text-neutral-600 dark:text-neutral-400"
                 >
-                    Subscribe to {channel.name} to see their new videos first
+                    {t('Subscribe to :name to see their new videos first', { name: channel.name })}
                 </p>
             </div>
         );
@@ -118,14 +119,14 @@ export default function SubscribeButton({
             <button
                 type="button"
                 onClick={unsubscribe}
-                aria-label={`Subscribed to ${channel.name}. Unsubscribe`}
+                aria-label={t('Subscribed to :name. Unsubscribe', { name: channel.name })}
                 className="rounded-s-full bg-neutral-100 py-2 ps-4 pe-3 text-sm font-semibold text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700"
             >
-                Subscribed
+                {t('Subscribed')}
             </button>
             <Dropdown>
                 <DropdownTrigger
-                    aria-label={`Notifications: ${LEVEL_LABELS[level]}`}
+                    aria-label={t('Notifications: :level', { level: t(LEVEL_LABELS[level]) })}
                     className="rounded-e-full bg-neutral-100 py-2 ps-2 pe-3 text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700"
                 >
                     <BellIcon level={level} className="size-5" />
@@ -142,9 +143,9 @@ export default function SubscribeButton({
                                 changeLevel(option);
                             }}
                         >
-                            {LEVEL_LABELS[option]}
+                            {t(LEVEL_LABELS[option])}
                             {option === level && (
-                                <span aria-label="(selected)" className="text-red-600">
+                                <span aria-label={t('(selected)')} className="text-red-600">
                                     ✓
                                 </span>
                             )}
@@ -157,7 +158,7 @@ export default function SubscribeButton({
                         className={`${menuItemClass} border-t border-neutral-200 dark:border-neutral-800`}
                         onClick={unsubscribe}
                     >
-                        Unsubscribe
+                        {t('Unsubscribe')}
                     </button>
                 </DropdownContent>
             </Dropdown>

@@ -1,5 +1,7 @@
 import { Link } from '@inertiajs/react';
 
+import { t } from '@/lib/i18n';
+
 import { buttonClassName } from './Button';
 
 const linkClass = buttonClassName('secondary');
@@ -32,23 +34,23 @@ export default function Pagination({
         <nav aria-label={label} className="flex items-center justify-between gap-3">
             {previous === null ? (
                 <span aria-disabled="true" className={disabledClass}>
-                    Previous
+                    {t('Previous')}
                 </span>
             ) : (
                 <Link href={hrefFor(previous)} rel="prev" className={linkClass}>
-                    Previous
+                    {t('Previous')}
                 </Link>
             )}
             <p className="text-sm text-neutral-600 tabular-nums dark:text-neutral-400">
-                Page {currentPage} of {lastPage}
+                {t('Page :current of :last', { current: currentPage, last: lastPage })}
             </p>
             {next === null ? (
                 <span aria-disabled="true" className={disabledClass}>
-                    Next
+                    {t('Next')}
                 </span>
             ) : (
                 <Link href={hrefFor(next)} rel="next" className={linkClass}>
-                    Next
+                    {t('Next')}
                 </Link>
             )}
         </nav>

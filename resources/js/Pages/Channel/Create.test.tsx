@@ -49,6 +49,25 @@ function png(name: string): File {
 }
 
 describe('Create Channel', () => {
+    it('speaks Japanese', () => {
+        renderPage(Create, {
+            component: 'Channel/Create',
+            url: '/create-channel',
+            shared: {
+                auth: { user: makeUser() },
+                locale: 'ja',
+                translations: {
+                    'Create Channel': 'チャンネルを作成',
+                    'Channel Name': 'チャンネル名',
+                },
+            },
+        });
+
+        expect(screen.getByRole('heading', { level: 1, name: 'チャンネルを作成' })).toBeVisible();
+        expect(screen.getByLabelText('チャンネル名')).toBeRequired();
+        expect(screen.getByRole('button', { name: 'チャンネルを作成' })).toBeEnabled();
+    });
+
     it('titles the page and labels every field', () => {
         renderCreate();
 

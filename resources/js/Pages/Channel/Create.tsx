@@ -7,6 +7,7 @@ import InputError, { errorIdFor } from '@/Components/ui/InputError';
 import InputLabel from '@/Components/ui/InputLabel';
 import TextInput from '@/Components/ui/TextInput';
 import AppLayout from '@/Layouts/AppLayout';
+import { t } from '@/lib/i18n';
 
 interface CreateChannelForm {
     name: string;
@@ -31,10 +32,10 @@ export default function Create() {
 
     return (
         <AppLayout
-            title="Create Channel"
+            title={t('Create Channel')}
             header={
                 <h1 className="text-xl font-semibold text-neutral-900 dark:text-neutral-100">
-                    Create Channel
+                    {t('Create Channel')}
                 </h1>
             }
         >
@@ -48,14 +49,16 @@ export default function Create() {
                             role="alert"
                             className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-900 dark:bg-red-950/60 dark:text-red-300"
                         >
-                            Validation failed. Please check your inputs.
+                            {t('Validation failed. Please check your inputs.')}
                         </div>
                     )}
 
                     <ImageUpload
                         id="banner"
-                        label="Channel Banner"
-                        hint="Recommended 2048×1152 pixels; at least 1024×576. JPEG, PNG, WebP or GIF up to 6 MB."
+                        label={t('Channel Banner')}
+                        hint={t(
+                            'Recommended 2048×1152 pixels; at least 1024×576. JPEG, PNG, WebP or GIF up to 6 MB.',
+                        )}
                         shape="banner"
                         error={errors.banner}
                         onChange={(file) => {
@@ -65,8 +68,10 @@ export default function Create() {
 
                     <ImageUpload
                         id="profile"
-                        label="Profile Picture"
-                        hint="Recommended 800×800 pixels; at least 98×98. JPEG, PNG, WebP or GIF up to 4 MB."
+                        label={t('Profile Picture')}
+                        hint={t(
+                            'Recommended 800×800 pixels; at least 98×98. JPEG, PNG, WebP or GIF up to 4 MB.',
+                        )}
                         shape="avatar"
                         error={errors.profile}
                         onChange={(file) => {
@@ -75,7 +80,7 @@ export default function Create() {
                     />
 
                     <div>
-                        <InputLabel htmlFor="name" value="Channel Name" />
+                        <InputLabel htmlFor="name" value={t('Channel Name')} />
                         <TextInput
                             id="name"
                             name="name"
@@ -93,7 +98,7 @@ export default function Create() {
                     </div>
 
                     <div>
-                        <InputLabel htmlFor="description" value="Channel Description" />
+                        <InputLabel htmlFor="description" value={t('Channel Description')} />
                         <textarea
                             id="description"
                             name="description"
@@ -120,14 +125,14 @@ export default function Create() {
                         <progress
                             value={progress.percentage ?? 0}
                             max={100}
-                            aria-label="Upload progress"
+                            aria-label={t('Upload progress')}
                             className="h-2 w-full overflow-hidden rounded-full accent-red-600"
                         />
                     )}
 
                     <div className="flex justify-end">
                         <Button type="submit" processing={processing}>
-                            {processing ? 'Creating Channel...' : 'Create Channel'}
+                            {processing ? t('Creating Channel...') : t('Create Channel')}
                         </Button>
                     </div>
                 </form>

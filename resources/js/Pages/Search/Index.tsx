@@ -7,6 +7,7 @@ import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import { channelUrl } from '@/Components/video/VideoCard';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatSubscribers } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import { setSearchQuery } from '@/lib/searchQuery';
 import type { ChannelCard, ScrollPage, VideoCard as VideoCardData } from '@/types/models';
 
@@ -31,7 +32,10 @@ function ChannelResult({ channel }: { channel: ChannelCard }) {
                 <div className="min-w-0 flex-1">
                     <p className="truncate text-lg font-semibold">{channel.name}</p>
                     <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">
-                        @{channel.handle} • {formatSubscribers(channel.subscribers)} subscribers
+                        @{channel.handle} •{' '}
+                        {tc(':count subscriber|:count subscribers', channel.subscribers, {
+                            count: formatSubscribers(channel.subscribers),
+                        })}
                     </p>
                     {channel.description && (
                         <p className="mt-1 line-clamp-2 text-sm text-neutral-600 dark:text-neutral-400">
@@ -50,14 +54,16 @@ export default function Index({ query, channels, videos }: SearchProps) {
         setSearchQuery(query);
     }, [query]);
 
-    const title = query === '' ? 'Search' : `${query} - Search`;
+    const title = query === '' ? t('Search') : t(':query - Search', { query });
 
     if (videos === null) {
         return (
             <AppLayout title={title}>
                 <EmptyState
-                    title="Search Blipstream"
-                    hint="Type a word from a video's title, its channel, description or tags in the search box above."
+                    title={t('Search Blipstream')}
+                    hint={t(
+                        "Type a word from a video's title, its channel, description or tags in the search box above.",
+                    )}
                 />
             </AppLayout>
         );
@@ -68,17 +74,17 @@ export default function Index({ query, channels, videos }: SearchProps) {
     return (
         <AppLayout title={title}>
             <div className="mx-auto max-w-[1600px] space-y-8 px-4 py-6 sm:px-6">
-                <h1 className="sr-only">Search results for “{query}”</h1>
+                <h1 className="sr-only">{t('Search results for “:query”', { query })}</h1>
                 {!found && (
                     <EmptyState
-                        title={`No results found for "${query}"`}
-                        hint="Check the spelling or try fewer or different words."
+                        title={t('No results found for ":query"', { query })}
+                        hint={t('Check the spelling or try fewer or different words.')}
                     />
                 )}
                 {channels.length > 0 && (
                     <section aria-labelledby="search-channels">
                         <h2 id="search-channels" className="mb-3 text-lg font-semibold">
-                            Channels
+                            {t('Channels')}
                         </h2>
                         <ul className="space-y-2">
                             {channels.map((channel) => (
@@ -90,7 +96,7 @@ export default function Index({ query, channels, videos }: SearchProps) {
                 {videos.data.length > 0 && (
                     <section aria-labelledby="search-videos">
                         <h2 id="search-videos" className="mb-4 text-lg font-semibold">
-                            Videos
+                            {t('Videos')}
                         </h2>
                         <PagedVideoGrid data="videos" videos={videos.data} />
                     </section>
