@@ -22,17 +22,17 @@ enum ReportReason: string
     public function label(): string
     {
         return match ($this) {
-            self::SexualContent => 'Sexual content',
-            self::ViolentOrRepulsive => 'Violent or repulsive content',
-            self::HatefulOrAbusive => 'Hateful or abusive content',
-            self::HarassmentOrBullying => 'Harassment or bullying',
-            self::HarmfulOrDangerous => 'Harmful or dangerous acts',
-            self::Misinformation => 'Misinformation',
-            self::ChildAbuse => 'Child abuse',
-            self::PromotesTerrorism => 'Promotes terrorism',
-            self::SpamOrMisleading => 'Spam or misleading',
-            self::LegalIssue => 'Legal issue',
-            self::CaptionsIssue => 'Captions issue',
+            self::SexualContent => __('Sexual content'),
+            self::ViolentOrRepulsive => __('Violent or repulsive content'),
+            self::HatefulOrAbusive => __('Hateful or abusive content'),
+            self::HarassmentOrBullying => __('Harassment or bullying'),
+            self::HarmfulOrDangerous => __('Harmful or dangerous acts'),
+            self::Misinformation => __('Misinformation'),
+            self::ChildAbuse => __('Child abuse'),
+            self::PromotesTerrorism => __('Promotes terrorism'),
+            self::SpamOrMisleading => __('Spam or misleading'),
+            self::LegalIssue => __('Legal issue'),
+            self::CaptionsIssue => __('Captions issue'),
         };
     }
 

@@ -15,9 +15,9 @@ enum ReportStatus: string
     public function label(): string
     {
         return match ($this) {
-            self::UnderReview => 'Under review',
-            self::Reviewed => 'Reviewed',
-            self::ActionTaken => 'Action taken',
+            self::UnderReview => __('Under review'),
+            self::Reviewed => __('Reviewed'),
+            self::ActionTaken => __('Action taken'),
         };
     }
 

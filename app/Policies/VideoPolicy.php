@@ -32,7 +32,7 @@ class VideoPolicy
             return $view;
         }
 
-        return $video->isOwnedBy($user) ? Response::deny('You can’t report your own video.') : Response::allow();
+        return $video->isOwnedBy($user) ? Response::deny() : Response::allow();
     }
 
     /**

@@ -34,6 +34,6 @@ class ReportController extends Controller
         $reporter = $request->user();
         $rewritten = $report->handle($reporter, $video, $request->reason(), $request->details());
 
-        return back()->with('status', $rewritten ? 'Your report was updated.' : 'Thanks for reporting.');
+        return back()->with('status', $rewritten ? __('Your report was updated.') : __('Thanks for reporting.'));
     }
 }

@@ -322,3 +322,44 @@ export interface BellNotification {
     actor: { name: string; avatar_url: string | null };
     thumbnail_url: string | null;
 }
+
+/** The paged lists of reports (App\Reports\ListPage): a page of rows and where it stands. */
+export interface ReportListPage<T> {
+    data: T[];
+    meta: { current_page: number; last_page: number; total: number };
+}
+
+export type ReportStatusValue = 'under_review' | 'reviewed' | 'action_taken';
+
+/** Mirrors app/Http/Resources/ReportResource.php: a row of Report History (spec §3 Report). */
+export interface ReportRow {
+    id: number;
+    video: {
+        id: string;
+        title: string;
+        /** Null once the video is taken down or made private. */
+        thumbnail: string | null;
+        channel: { handle: string; name: string };
+    };
+    reason: string;
+    status: { value: ReportStatusValue; label: string };
+    reported_at: string;
+}
+
+/** Mirrors App\Reports\ReportQueue: a reported video in the moderators' queue. */
+export interface ReportedVideo {
+    video: {
+        id: string;
+        title: string;
+        thumbnail: string | null;
+        channel: { handle: string; name: string };
+        /** Held out of the lists: reported by enough accounts. */
+        held: boolean;
+    };
+    report_count: number;
+    last_reported_at: string;
+    /** The reasons given, the most given first. */
+    reasons: (Option & { count: number })[];
+    /** The latest details reporters wrote. */
+    details: string[];
+}

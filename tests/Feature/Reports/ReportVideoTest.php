@@ -12,6 +12,7 @@ use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Testing\TestResponse;
+use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use Tests\TestCase;
 
@@ -196,6 +197,20 @@ class ReportVideoTest extends TestCase
 
         $this->assertRateLimited($refused, 'reason');
         $this->assertSame(10, Report::query()->count());
+    }
+
+    public function test_the_watch_page_and_the_blips_feed_offer_the_reasons_in_order(): void
+    {
+        $video = Video::factory()->create();
+        $blip = Video::factory()->blip()->create();
+        $reasons = fn (Assert $page) => $page
+            ->has('reportReasons', 11)
+            ->where('reportReasons.0', ['value' => 'sexual_content', 'label' => 'Sexual content'])
+            ->where('reportReasons.10', ['value' => 'captions_issue', 'label' => 'Captions issue'])
+            ->etc();
+
+        $this->get("/watch?v={$video->public_id}")->assertInertia($reasons);
+        $this->get("/blips?v={$blip->public_id}")->assertInertia($reasons);
     }
 
     public function test_deleting_the_reporter_or_the_video_takes_its_reports_along(): void

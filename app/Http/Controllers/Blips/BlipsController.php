@@ -5,6 +5,7 @@ namespace App\Http\Controllers\Blips;
 use App\Blips\BlipsFeed;
 use App\Blips\BlipsPage;
 use App\Blips\FeedCursor;
+use App\Enums\ReportReason;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\CommentResource;
 use App\Watch\WatchPage;
@@ -43,6 +44,7 @@ class BlipsController extends Controller
             // The blip of the comments panel: asked for by the panel, never on the first load.
             'video' => Inertia::optional(fn () => $start === null ? null : ['id' => $start->public_id, 'comment_count' => $start->comment_count]),
             'commentSort' => $sort,
+            'reportReasons' => ReportReason::options(),
             'comments' => Inertia::scroll(fn () => $commentsOf !== null
                 ? $watch->comments($commentsOf, $user, $sort)
                 : CommentResource::collection(new Paginator([], WatchPage::COMMENTS_PER_PAGE, 1, ['pageName' => 'comments_page']))),

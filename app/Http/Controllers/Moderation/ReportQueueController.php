@@ -38,7 +38,7 @@ class ReportQueueController extends Controller
         $decide->handle($moderator, $video, $decision, $request->reason());
 
         return back()->with('status', $decision === ReportStatus::ActionTaken
-            ? "Action taken: “{$video->title}” is now private to its owner."
-            : "Marked reviewed: “{$video->title}” stays up.");
+            ? __('Action taken: “:title” is now private to its owner.', ['title' => $video->title])
+            : __('Marked reviewed: “:title” stays up.', ['title' => $video->title]));
     }
 }

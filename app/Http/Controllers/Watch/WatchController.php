@@ -2,6 +2,7 @@
 
 namespace App\Http\Controllers\Watch;
 
+use App\Enums\ReportReason;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\VideoCardResource;
 use App\Http\Resources\WatchVideoResource;
@@ -28,6 +29,7 @@ class WatchController extends Controller
         return Inertia::render('Watch/Show', [
             'video' => new WatchVideoResource($video),
             'viewer' => $page->viewer($video, $user),
+            'reportReasons' => ReportReason::options(),
             'commentSort' => $sort,
             'comments' => Inertia::scroll(fn () => $page->comments($video, $user, $sort)),
             'upNext' => Inertia::defer(fn () => VideoCardResource::collection($page->upNext($video, $user))->resolve($request), 'up-next'),

@@ -33,12 +33,12 @@ class DecideReportsRequest extends FormRequest
     public function messages(): array
     {
         return [
-            'decision.required' => 'Choose Mark reviewed or Take action.',
-            'decision.string' => 'Choose Mark reviewed or Take action.',
-            'decision.in' => 'Choose Mark reviewed or Take action.',
-            'reason.string' => 'Choose one of the listed reasons.',
-            'reason.enum' => 'Choose one of the listed reasons.',
-            'reason.required_if' => 'Choose the reason the owner will be given.',
+            'decision.required' => __('Choose Mark reviewed or Take action.'),
+            'decision.string' => __('Choose Mark reviewed or Take action.'),
+            'decision.in' => __('Choose Mark reviewed or Take action.'),
+            'reason.string' => __('Choose one of the listed reasons.'),
+            'reason.enum' => __('Choose one of the listed reasons.'),
+            'reason.required_if' => __('Choose the reason the owner will be given.'),
         ];
     }
 
@@ -52,7 +52,7 @@ class DecideReportsRequest extends FormRequest
                 $video = $this->route('video');
                 if ($validator->errors()->isEmpty() && $video instanceof Video
                     && ! Report::query()->scopes(['open'])->where('video_id', $video->id)->exists()) {
-                    $validator->errors()->add('decision', 'The reports of this video were already decided.');
+                    $validator->errors()->add('decision', __('The reports of this video were already decided.'));
                 }
             },
         ];

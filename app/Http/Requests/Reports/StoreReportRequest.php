@@ -35,11 +35,11 @@ class StoreReportRequest extends FormRequest
     public function messages(): array
     {
         return [
-            'reason.required' => 'Choose why you are reporting this video.',
-            'reason.string' => 'Choose one of the listed reasons.',
-            'reason.enum' => 'Choose one of the listed reasons.',
-            'details.string' => 'The details must be text.',
-            'details.max' => 'The details can be at most :max characters long.',
+            'reason.required' => __('Choose why you are reporting this video.'),
+            'reason.string' => __('Choose one of the listed reasons.'),
+            'reason.enum' => __('Choose one of the listed reasons.'),
+            'details.string' => __('The details must be text.'),
+            'details.max' => __('The details can be at most :max characters long.'),
         ];
     }
 

@@ -1,18 +1,22 @@
 import { Link, usePage } from '@inertiajs/react';
 
 import Icon from '@/Components/icons/Icon';
+import MoreIcon from '@/Components/icons/MoreIcon';
+import ReportMenuItem from '@/Components/reports/ReportMenuItem';
 import { blipUrl } from '@/Components/video/ClipCard';
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import { channelUrl } from '@/Components/video/VideoCard';
-import { Dropdown, DropdownContent, DropdownTrigger } from '@/Components/ui/Dropdown';
+import {
+    Dropdown,
+    DropdownButton,
+    DropdownContent,
+    DropdownTrigger,
+} from '@/Components/ui/Dropdown';
 import { RailButtonContent, railButtonClass } from '@/Components/ui/RailButton';
 import ReactionButtons from '@/Components/watch/ReactionButtons';
 import ShareButton from '@/Components/watch/ShareButton';
 import { formatCount } from '@/lib/format';
 import type { Blip } from '@/types/models';
-
-const menuItemClass =
-    'block w-full px-4 py-2 text-start text-sm text-neutral-700 hover:bg-neutral-100 focus:bg-neutral-100 focus:outline-none dark:text-neutral-200 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800';
 
 /**
  * The rail beside a blip (over it on phones): like and dislike, comments, share, more
@@ -34,7 +38,7 @@ export default function BlipActions({
     commentsOpen: boolean;
     onComments: () => void;
     onNotInterested: () => void;
-    /** Reporting needs an account; a guest gets a sign-in link instead. */
+    /** Opens the report dialog (ReportMenuItem offers guests a sign-in link instead). */
     onReport: () => void;
     className?: string;
 }) {
@@ -73,47 +77,11 @@ export default function BlipActions({
             <ShareButton path={blipUrl(blip.id)} variant="rail" />
             <Dropdown>
                 <DropdownTrigger aria-label="More actions" className={railButtonClass}>
-                    <RailButtonContent
-                        icon={
-                            <Icon className="size-6" fill="currentColor">
-                                <circle cx="12" cy="5" r="1.4" />
-                                <circle cx="12" cy="12" r="1.4" />
-                                <circle cx="12" cy="19" r="1.4" />
-                            </Icon>
-                        }
-                        label="More"
-                    />
+                    <RailButtonContent icon={<MoreIcon className="size-6" />} label="More" />
                 </DropdownTrigger>
                 <DropdownContent side="top" widthClassName="w-52">
-                    <button
-                        type="button"
-                        role="menuitem"
-                        tabIndex={-1}
-                        onClick={onNotInterested}
-                        className={menuItemClass}
-                    >
-                        Not interested
-                    </button>
-                    {signedIn ? (
-                        <button
-                            type="button"
-                            role="menuitem"
-                            tabIndex={-1}
-                            onClick={onReport}
-                            className={menuItemClass}
-                        >
-                            Report
-                        </button>
-                    ) : (
-                        <Link
-                            href={route('login')}
-                            role="menuitem"
-                            tabIndex={-1}
-                            className={menuItemClass}
-                        >
-                            Sign in to report
-                        </Link>
-                    )}
+                    <DropdownButton onClick={onNotInterested}>Not interested</DropdownButton>
+                    <ReportMenuItem onReport={onReport} />
                 </DropdownContent>
             </Dropdown>
             <Link

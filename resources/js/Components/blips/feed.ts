@@ -36,7 +36,7 @@ export type BlipKeyAction = 'next' | 'previous' | 'toggle' | 'mute';
 /**
  * The feed's shortcuts: ↓/j next, ↑/k previous, space plays or pauses, m mutes. Keys meant
  * for something else are left alone: typing in a field, a modifier held, space on a focused
- * control (which it activates) and arrows inside an open menu.
+ * control (which it activates) and keys inside an open menu or dialog.
  */
 export function blipKeyAction(event: {
     key: string;
@@ -51,7 +51,11 @@ export function blipKeyAction(event: {
 
     const target = event.target instanceof Element ? event.target : null;
 
-    if (target?.closest('input, textarea, select, [contenteditable="true"], [role="menu"]')) {
+    if (
+        target?.closest(
+            'input, textarea, select, [contenteditable="true"], [role="menu"], [role="dialog"]',
+        )
+    ) {
         return null;
     }
 

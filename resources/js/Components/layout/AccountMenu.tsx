@@ -21,6 +21,9 @@ function AccountMenuItems({ user }: { user: AuthUser }) {
             ) : (
                 <DropdownLink href={route('create-channel')}>{t('Create Channel')}</DropdownLink>
             )}
+            {user.is_moderator && (
+                <DropdownLink href={route('moderation.reports')}>{t('Moderation')}</DropdownLink>
+            )}
             <DropdownLink href={route('logout')} method="post" as="button">
                 {t('Log Out')}
             </DropdownLink>

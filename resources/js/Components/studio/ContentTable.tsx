@@ -8,6 +8,7 @@ import { formatDuration } from '@/lib/format';
 import { currentLocale, t, translatable } from '@/lib/i18n';
 import type { StudioVideo } from '@/types/models';
 
+import ModerationNotice from './ModerationNotice';
 import VideoStatusBadge from './VideoStatusBadge';
 import VisibilityBadge from './VisibilityBadge';
 
@@ -88,6 +89,7 @@ function Status({ video, onRetry }: { video: StudioVideo; onRetry: ContentTableP
     return (
         <div className="flex flex-col items-start gap-1">
             <VideoStatusBadge status={video.status} progress={video.progress} />
+            {video.moderation && <ModerationNotice moderation={video.moderation} />}
             {video.status === 'failed' && (
                 <>
                     {video.failure_reason && (

@@ -329,13 +329,27 @@ export function DropdownContent({
     );
 }
 
+const itemClass =
+    'block w-full px-4 py-2 text-start text-sm text-neutral-700 hover:bg-neutral-100 focus:bg-neutral-100 focus:outline-none dark:text-neutral-200 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800';
+
 export function DropdownLink({ className = '', ...props }: InertiaLinkProps) {
     return (
-        <Link
+        <Link {...props} role="menuitem" tabIndex={-1} className={`${itemClass} ${className}`} />
+    );
+}
+
+/** An action in the menu, the button sibling of DropdownLink; choosing it closes the menu. */
+export function DropdownButton({
+    className = '',
+    ...props
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'role' | 'tabIndex'>) {
+    return (
+        <button
             {...props}
+            type="button"
             role="menuitem"
             tabIndex={-1}
-            className={`block w-full px-4 py-2 text-start text-sm text-neutral-700 hover:bg-neutral-100 focus:bg-neutral-100 focus:outline-none dark:text-neutral-200 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800 ${className}`}
+            className={`${itemClass} ${className}`}
         />
     );
 }

@@ -142,6 +142,10 @@ function blipsPage(count: number, url = '/blips', blips?: Blip[], signedIn = fal
             blips: { data: blips ?? Array.from({ length: count }, (_, index) => makeBlip(index)) },
             comments: { data: [] },
             commentSort: 'newest',
+            reportReasons: [
+                { value: 'spam_or_misleading', label: 'Spam or misleading' },
+                { value: 'captions_issue', label: 'Captions issue' },
+            ],
         },
         url,
         version: null,
@@ -206,6 +210,8 @@ describe('Blips feed', () => {
             'comments.replies': 'comments/{comment}/replies',
             'verification.notice': 'verify-email',
             'guest-library.merge': 'guest-library/merge',
+            'videos.report.store': 'videos/{video}/report',
+            'report-history': 'report-history',
         });
         vi.stubGlobal('IntersectionObserver', FakeObserver);
         installMatchMedia();
@@ -558,12 +564,27 @@ describe('Blips feed', () => {
         );
     });
 
-    it('tells an account that reporting blips arrives soon', async () => {
-        const user = await renderFeed(1, '/blips', { signedIn: true });
+    it('reports the blip on screen from its more menu', async () => {
+        const server = fakeServer('Blips/Index');
+        server.respond(() => ({
+            shared: { auth: { user: makeUser() }, flash: { status: 'Thanks for reporting.' } },
+        }));
+        const user = await renderFeed(2, '/blips', { signedIn: true });
         show(0, 1);
-        await user.click(screen.getByRole('button', { name: 'More actions' }));
+        const first = within(
+            document.querySelector<HTMLElement>('[data-blip-index="0"]') ?? document.body,
+        );
+        await user.click(first.getByRole('button', { name: 'More actions' }));
         await user.click(screen.getByRole('menuitem', { name: 'Report' }));
 
-        expect(screen.getByText('Reporting blips arrives soon.')).toBeVisible();
-    });
+        const dialog = await screen.findByRole('dialog', { name: 'Report video' }, SLOW);
+        await user.click(within(dialog).getByRole('radio', { name: 'Captions issue' }));
+        await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+
+        expect(await screen.findByRole('dialog', { name: 'Report sent' }, SLOW)).toHaveTextContent(
+            'Thanks for reporting.',
+        );
+        expect(server.requests.at(-1)?.url).toContain('/videos/blip0000000/report');
+        expect(server.requests.at(-1)?.data).toEqual({ reason: 'captions_issue', details: '' });
+    }, 15_000);
 });

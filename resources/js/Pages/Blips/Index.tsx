@@ -16,13 +16,14 @@ import { blipKeyAction, holdsSource, reachedLoadMorePoint } from '@/Components/b
 import useBlipPlayback from '@/Components/blips/useBlipPlayback';
 import useBlipVisibility, { BLIP_INDEX_ATTRIBUTE } from '@/Components/blips/useBlipVisibility';
 import ChevronDownIcon from '@/Components/icons/ChevronDownIcon';
+import ReportVideoDialog from '@/Components/reports/ReportVideoDialog';
 import { setNotInterested } from '@/Components/video/VideoCardMenu';
 import Spinner from '@/Components/ui/Spinner';
 import type { CommentSort } from '@/Components/watch/CommentSection';
 import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
 import type { PageProps } from '@/types';
-import type { Blip, CommentPage, NotificationLevel, ScrollPage } from '@/types/models';
+import type { Blip, CommentPage, NotificationLevel, Option, ScrollPage } from '@/types/models';
 
 interface BlipsProps {
     blips: ScrollPage<Blip>;
@@ -30,6 +31,7 @@ interface BlipsProps {
     commentSort: CommentSort;
     /** The blip whose comments were last loaded, with its fresh count. */
     video?: { id: string; comment_count: number } | null;
+    reportReasons: Option[];
 }
 
 interface Notice {
@@ -74,7 +76,7 @@ function feedOf(blips: Blip[], hidden: ReadonlySet<string>): Blip[] {
     });
 }
 
-export default function Index({ blips, comments, commentSort, video }: BlipsProps) {
+export default function Index({ blips, comments, commentSort, video, reportReasons }: BlipsProps) {
     const page = usePage<PageProps>();
     const signedIn = page.props.auth.user !== null;
     const query = queryOf(page.url);
@@ -83,6 +85,8 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
     const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
     const [notice, setNotice] = useState<Notice | null>(null);
     const [commentsOpen, setCommentsOpen] = useState(() => query.get('comments') === '1');
+    // The blip being reported; it stays named while the dialog closes.
+    const [reported, setReported] = useState<{ id: string; open: boolean } | null>(null);
 
     // A guest's choices live in this browser (and follow them to an account at sign-in).
     const guestHidden = useGuestNotInterested();
@@ -232,10 +236,6 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
         });
     };
 
-    const report = () => {
-        setNotice({ message: 'Reporting blips arrives soon.' });
-    };
-
     const closeComments = useCallback(() => {
         setCommentsOpen(false);
     }, []);
@@ -310,7 +310,9 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
                                     onNotInterested={() => {
                                         notInterested(blip);
                                     }}
-                                    onReport={report}
+                                    onReport={() => {
+                                        setReported({ id: blip.id, open: true });
+                                    }}
                                 />
                             ))}
                         </InfiniteScroll>
@@ -361,6 +363,17 @@ export default function Index({ blips, comments, commentSort, video }: BlipsProp
                         )}
                     </div>
                 </div>
+
+                {reported && (
+                    <ReportVideoDialog
+                        videoId={reported.id}
+                        reasons={reportReasons}
+                        show={reported.open}
+                        onClose={() => {
+                            setReported({ ...reported, open: false });
+                        }}
+                    />
+                )}
 
                 {commentsOpen && current && (
                     <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { Link, router, usePage, usePoll } from '@inertiajs/react';
 import { useEffect } from 'react';
 
 import VideoDetailsForm from '@/Components/studio/VideoDetailsForm';
+import ModerationNotice from '@/Components/studio/ModerationNotice';
 import VideoStatusBadge, { isUnfinished } from '@/Components/studio/VideoStatusBadge';
 import StudioLayout from '@/Layouts/StudioLayout';
 import { formatDuration } from '@/lib/format';
@@ -104,6 +105,7 @@ export default function EditVideo() {
                         <div data-testid="video-status">
                             <VideoStatusBadge status={video.status} progress={video.progress} />
                         </div>
+                        {video.moderation && <ModerationNotice moderation={video.moderation} />}
                         {video.status === 'failed' && video.failure_reason && (
                             <p className="text-sm text-red-600 dark:text-red-400">
                                 {video.failure_reason}

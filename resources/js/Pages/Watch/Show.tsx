@@ -11,6 +11,7 @@ import ReactionButtons from '@/Components/watch/ReactionButtons';
 import ShareButton from '@/Components/watch/ShareButton';
 import UpNextList, { UpNextSkeleton } from '@/Components/watch/UpNextList';
 import VideoDescription from '@/Components/watch/VideoDescription';
+import WatchMoreMenu from '@/Components/watch/WatchMoreMenu';
 import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
 import usePlayQueue from '@/hooks/usePlayQueue';
 import useSettings from '@/hooks/useSettings';
@@ -18,7 +19,7 @@ import useWatchProgress from '@/hooks/useWatchProgress';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount, formatSubscribers } from '@/lib/format';
 import { guestResumeAt } from '@/lib/guestLibrary';
-import type { CommentPage, VideoCard, WatchVideo, WatchViewer } from '@/types/models';
+import type { CommentPage, Option, VideoCard, WatchVideo, WatchViewer } from '@/types/models';
 
 interface WatchProps {
     video: WatchVideo;
@@ -26,9 +27,17 @@ interface WatchProps {
     comments: CommentPage;
     commentSort: CommentSort;
     upNext?: VideoCard[];
+    reportReasons: Option[];
 }
 
-export default function Show({ video, viewer, comments, commentSort, upNext }: WatchProps) {
+export default function Show({
+    video,
+    viewer,
+    comments,
+    commentSort,
+    upNext,
+    reportReasons,
+}: WatchProps) {
     const signedIn = usePage().props.auth.user !== null;
     const reportProgress = useWatchProgress(video.id);
     const isLive = video.kind === 'live';
@@ -122,6 +131,11 @@ export default function Show({ video, viewer, comments, commentSort, upNext }: W
                                     guestVideoId={video.id}
                                 />
                                 <ShareButton path={watchUrl(video.id)} />
+                                <WatchMoreMenu
+                                    videoId={video.id}
+                                    isOwner={viewer.isOwner}
+                                    reportReasons={reportReasons}
+                                />
                             </div>
                         </div>
 
