@@ -99,15 +99,15 @@ final class AcceptCompletedUpload
 
         if ($kind === VideoKind::Short) {
             if ($probe->width > $probe->height) {
-                throw new UnacceptableMedia(sprintf(
-                    'A short must be vertical or square; this video is %d×%d. Upload it as a video instead.',
-                    $probe->width, $probe->height,
+                throw new UnacceptableMedia(__(
+                    'A short must be vertical or square; this video is :width×:height. Upload it as a video instead.',
+                    ['width' => $probe->width, 'height' => $probe->height],
                 ));
             }
 
             $max = (int) config('uploads.max_short_seconds');
             if ($seconds > $max) {
-                throw new UnacceptableMedia('A short can be at most '.self::span($max).' long; this one is '.self::span($seconds).'.');
+                throw new UnacceptableMedia(__('A short can be at most :max long; this one is :length.', ['max' => self::span($max), 'length' => self::span($seconds)]));
             }
 
             return;
@@ -115,7 +115,7 @@ final class AcceptCompletedUpload
 
         $max = (int) config('uploads.max_unverified_video_seconds');
         if (! $channel->isVerified() && $seconds > $max) {
-            throw new UnacceptableMedia('Until your channel is verified, videos can be at most '.self::span($max).' long; this one is '.self::span($seconds).'.');
+            throw new UnacceptableMedia(__('Until your channel is verified, videos can be at most :max long; this one is :length.', ['max' => self::span($max), 'length' => self::span($seconds)]));
         }
     }
 

@@ -19,10 +19,10 @@ final class RetryProcessing
     public function handle(Video $video): void
     {
         if ($video->status !== VideoStatus::Failed) {
-            throw ValidationException::withMessages(['video' => 'Only a video whose processing failed can be retried.']);
+            throw ValidationException::withMessages(['video' => __('Only a video whose processing failed can be retried.')]);
         }
         if ($video->original_path === null || ! PrivateMedia::disk()->exists($video->original_path)) {
-            throw ValidationException::withMessages(['video' => 'The uploaded file is gone; delete this video and upload it again.']);
+            throw ValidationException::withMessages(['video' => __('The uploaded file is gone; delete this video and upload it again.')]);
         }
 
         $video->forceFill([

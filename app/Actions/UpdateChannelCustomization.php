@@ -66,7 +66,7 @@ class UpdateChannelCustomization
             PublicMedia::disk()->delete(array_values(array_filter($stored)));
 
             throw $e instanceof UniqueConstraintViolationException
-                ? ValidationException::withMessages(['handle' => HandleAvailability::TAKEN])
+                ? ValidationException::withMessages(['handle' => HandleAvailability::taken()])
                 : $e;
         }
 

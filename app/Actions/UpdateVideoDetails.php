@@ -58,7 +58,7 @@ final class UpdateVideoDetails
         try {
             return $this->images->cover($file->getRealPath() ?: $file->getPathname(), ...$size);
         } catch (UnreadableImage) {
-            throw ValidationException::withMessages(['thumbnail' => 'Please upload an image file for the thumbnail']);
+            throw ValidationException::withMessages(['thumbnail' => __('Please upload an image file for the thumbnail')]);
         }
     }
 

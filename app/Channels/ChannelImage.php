@@ -33,8 +33,8 @@ enum ChannelImage: string
     public function label(): string
     {
         return match ($this) {
-            self::Avatar => 'profile picture',
-            self::Banner => 'banner',
+            self::Avatar => __('profile picture'),
+            self::Banner => __('banner'),
         };
     }
 
@@ -98,18 +98,20 @@ enum ChannelImage: string
     {
         $max = ImageNormalizer::MAX_SIDE;
         [$minWidth, $minHeight] = $this->minimum();
-        $label = 'The '.$this->label();
+        $image = $this->label();
         $megabytes = $this->maxKilobytes() / 1024;
-        $type = "{$label} must be a JPEG, PNG, WebP or GIF image.";
+        $type = __('The :image must be a JPEG, PNG, WebP or GIF image.', ['image' => $image]);
         $field = $this->field();
 
         return [
             "{$field}.file" => $type,
             "{$field}.image" => $type,
             "{$field}.mimes" => $type,
-            "{$field}.uploaded" => "{$label} could not be uploaded; it must be at most {$megabytes} MB.",
-            "{$field}.max" => "{$label} must be at most {$megabytes} MB.",
-            "{$field}.dimensions" => "{$label} must be between {$minWidth}×{$minHeight} and {$max}×{$max} pixels.",
+            "{$field}.uploaded" => __('The :image could not be uploaded; it must be at most :megabytes MB.', ['image' => $image, 'megabytes' => $megabytes]),
+            "{$field}.max" => __('The :image must be at most :megabytes MB.', ['image' => $image, 'megabytes' => $megabytes]),
+            "{$field}.dimensions" => __('The :image must be between :min_width×:min_height and :max×:max pixels.', [
+                'image' => $image, 'min_width' => $minWidth, 'min_height' => $minHeight, 'max' => $max,
+            ]),
         ];
     }
 
@@ -124,7 +126,7 @@ enum ChannelImage: string
             return $images->cover($file->getRealPath() ?: $file->getPathname(), ...$this->size());
         } catch (UnreadableImage) {
             throw ValidationException::withMessages([
-                $this->field() => "The {$this->label()} could not be read as an image.",
+                $this->field() => __('The :image could not be read as an image.', ['image' => $this->label()]),
             ]);
         }
     }

@@ -12,8 +12,6 @@ use App\Support\ChannelHandle;
  */
 class HandleAvailability
 {
-    public const TAKEN = 'This handle is already taken.';
-
     /**
      * Why $channel may not take the (normalized) handle, or null when it may.
      */
@@ -31,6 +29,11 @@ class HandleAvailability
         $taken = Channel::query()->where('handle', $handle)->whereKeyNot($channel->id)->exists()
             || ChannelHandleRedirect::active()->where('old_handle', $handle)->where('channel_id', '!=', $channel->id)->exists();
 
-        return $taken ? self::TAKEN : null;
+        return $taken ? self::taken() : null;
+    }
+
+    public static function taken(): string
+    {
+        return __('This handle is already taken.');
     }
 }

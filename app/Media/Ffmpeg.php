@@ -59,7 +59,7 @@ class Ffmpeg
         $info = json_decode($result->output(), true) ?: [];
         // The whitelist already refused other demuxers; checking what was detected guards against a future ffprobe bending that rule.
         if ($result->failed() || ! in_array($info['format']['format_name'] ?? null, self::CONTAINERS, true)) {
-            throw new UnacceptableMedia('This file is not a video we can read. Upload an MP4, MOV, WebM, MKV, AVI, FLV, MPEG or Ogg video.');
+            throw new UnacceptableMedia(__('This file is not a video we can read. Upload an MP4, MOV, WebM, MKV, AVI, FLV, MPEG or Ogg video.'));
         }
 
         $streams = $info['streams'] ?? [];
@@ -67,16 +67,15 @@ class Ffmpeg
         $audio = $this->firstStream($streams, 'audio');
 
         if ($video === null) {
-            throw new UnacceptableMedia('This file has no picture: it holds no video stream (an audio-only file, perhaps).');
+            throw new UnacceptableMedia(__('This file has no picture: it holds no video stream (an audio-only file, perhaps).'));
         }
 
         $width = (int) ($video['width'] ?? 0);
         $height = (int) ($video['height'] ?? 0);
         if (min($width, $height) < self::MIN_SIDE || max($width, $height) > self::MAX_SIDE) {
-            throw new UnacceptableMedia(sprintf(
-                'The picture is %d×%d pixels; a video must be %d to %d pixels on each side.',
-                $width, $height, self::MIN_SIDE, self::MAX_SIDE,
-            ));
+            throw new UnacceptableMedia(__('The picture is :width×:height pixels; a video must be :min to :max pixels on each side.', [
+                'width' => $width, 'height' => $height, 'min' => self::MIN_SIDE, 'max' => self::MAX_SIDE,
+            ]));
         }
         // Phones record landscape frames with a rotation flag; the viewer sees them turned.
         if (abs($this->rotation($video)) % 180 === 90) {
@@ -85,12 +84,12 @@ class Ffmpeg
 
         $frameRate = $this->frameRate($video);
         if (! ($frameRate > 0 && $frameRate <= self::MAX_FRAME_RATE)) {
-            throw new UnacceptableMedia(sprintf('The video\'s frame rate is not one we can play: it must be above 0 and at most %d frames per second.', self::MAX_FRAME_RATE));
+            throw new UnacceptableMedia(__('The video\'s frame rate is not one we can play: it must be above 0 and at most :max frames per second.', ['max' => self::MAX_FRAME_RATE]));
         }
 
         $duration = (float) ($info['format']['duration'] ?? $video['duration'] ?? 0);
         if (! (is_finite($duration) && $duration > 0)) {
-            throw new UnacceptableMedia('The video has no length we can play.');
+            throw new UnacceptableMedia(__('The video has no length we can play.'));
         }
 
         return new ProbeResult(

@@ -82,12 +82,12 @@ final class ChannelHandle
         $length = strlen($handle);
 
         return match (true) {
-            $length < self::MIN || $length > self::MAX => 'A handle has '.self::MIN.' to '.self::MAX.' characters.',
-            ! self::isValid($handle) => 'Use only letters, digits, dots, hyphens and underscores.',
-            preg_match('/^[a-z0-9].*[a-z0-9]$/', $handle) !== 1 => 'A handle starts and ends with a letter or a digit.',
-            preg_match('/[._-]{2}/', $handle) === 1 => 'A handle cannot have two dots, hyphens or underscores in a row.',
-            ctype_digit($handle) => 'A handle needs at least one letter.',
-            self::isReserved($handle) => 'This handle is reserved. Please choose another one.',
+            $length < self::MIN || $length > self::MAX => __('A handle has :min to :max characters.', ['min' => self::MIN, 'max' => self::MAX]),
+            ! self::isValid($handle) => __('Use only letters, digits, dots, hyphens and underscores.'),
+            preg_match('/^[a-z0-9].*[a-z0-9]$/', $handle) !== 1 => __('A handle starts and ends with a letter or a digit.'),
+            preg_match('/[._-]{2}/', $handle) === 1 => __('A handle cannot have two dots, hyphens or underscores in a row.'),
+            ctype_digit($handle) => __('A handle needs at least one letter.'),
+            self::isReserved($handle) => __('This handle is reserved. Please choose another one.'),
             default => null,
         };
     }

@@ -36,13 +36,13 @@ final class CreateUpload
         $kind = self::kind($metadata);
 
         if ($length === 0) {
-            throw TusException::badRequest('The file is empty.');
+            throw TusException::badRequest(__('The file is empty.'));
         }
 
         $maxSize = (int) config('uploads.max_size');
 
         if ($length > $maxSize) {
-            throw TusException::tooLarge('The file is larger than the '.self::bytes($maxSize).' limit.');
+            throw TusException::tooLarge(__('The file is larger than the :limit limit.', ['limit' => self::bytes($maxSize)]));
         }
 
         // Checked and claimed under one lock, so two uploads started together cannot both
@@ -96,20 +96,18 @@ final class CreateUpload
         $stored = (int) (clone $uploads)->sum('upload_length');
 
         if ($stored + $length > $storageQuota) {
-            throw TusException::tooLarge(sprintf(
-                'Your uploads may take up %s in all and %s is left; this file needs %s.',
-                self::bytes($storageQuota), self::bytes(max(0, $storageQuota - $stored)), self::bytes($length),
-            ));
+            throw TusException::tooLarge(__('Your uploads may take up :quota in all and :left is left; this file needs :size.', [
+                'quota' => self::bytes($storageQuota), 'left' => self::bytes(max(0, $storageQuota - $stored)), 'size' => self::bytes($length),
+            ]));
         }
 
         $dailyQuota = (int) config('uploads.daily_quota');
         $today = (int) $uploads->where('created_at', '>', now()->subDay())->sum('upload_length');
 
         if ($today + $length > $dailyQuota) {
-            throw TusException::tooLarge(sprintf(
-                'You can upload %s a day and %s is left for the next 24 hours; this file needs %s.',
-                self::bytes($dailyQuota), self::bytes(max(0, $dailyQuota - $today)), self::bytes($length),
-            ));
+            throw TusException::tooLarge(__('You can upload :quota a day and :left is left for the next 24 hours; this file needs :size.', [
+                'quota' => self::bytes($dailyQuota), 'left' => self::bytes(max(0, $dailyQuota - $today)), 'size' => self::bytes($length),
+            ]));
         }
     }
 

@@ -52,7 +52,7 @@ class CommentResource extends JsonResource
             // A deleted account's comments stay, anonymous.
             'author' => [
                 'id' => $author?->id,
-                'name' => $channel->name ?? $author->name ?? 'Deleted account',
+                'name' => $channel->name ?? $author->name ?? __('Deleted account'),
                 'handle' => $channel?->handle,
                 'avatar_url' => $channel?->avatar_url,
             ],

@@ -28,14 +28,17 @@ class NotificationResource extends JsonResource
         $excerpt = (string) ($notification->data['excerpt'] ?? '');
 
         [$text, $href] = match ($notification->type) {
-            Notification::NEW_VIDEO => ["{$video?->channel->name} uploaded: {$video?->title}", self::watchUrl($video)],
+            Notification::NEW_VIDEO => [__(':channel uploaded: :title', ['channel' => $video?->channel->name, 'title' => $video?->title]), self::watchUrl($video)],
             Notification::NEW_SUBSCRIBER => [
-                "{$this->actorName()} subscribed to your channel",
+                __(':name subscribed to your channel', ['name' => $this->actorName()]),
                 $notification->actor?->channel ? route('channel', $notification->actor->channel->handle) : route('studio.dashboard'),
             ],
-            Notification::NEW_COMMENT => ["{$this->actorName()} commented on “{$video?->title}”: {$excerpt}", self::watchUrl($video)],
-            Notification::COMMENT_REPLY => ["{$this->actorName()} replied to your comment: {$excerpt}", self::watchUrl($video)],
-            default => ["{$this->actorName()} mentioned you in a comment: {$excerpt}", self::watchUrl($video)],
+            Notification::NEW_COMMENT => [
+                __(':name commented on “:title”: :excerpt', ['name' => $this->actorName(), 'title' => $video?->title, 'excerpt' => $excerpt]),
+                self::watchUrl($video),
+            ],
+            Notification::COMMENT_REPLY => [__(':name replied to your comment: :excerpt', ['name' => $this->actorName(), 'excerpt' => $excerpt]), self::watchUrl($video)],
+            default => [__(':name mentioned you in a comment: :excerpt', ['name' => $this->actorName(), 'excerpt' => $excerpt]), self::watchUrl($video)],
         };
 
         $by = $notification->type === Notification::NEW_VIDEO ? $video?->channel : $notification->actor?->channel;

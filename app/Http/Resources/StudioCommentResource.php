@@ -32,7 +32,7 @@ class StudioCommentResource extends JsonResource
             'id' => $comment->id,
             // A deleted account's comments stay, anonymous, as on the watch page.
             'author' => [
-                'name' => $channel->name ?? $author->name ?? 'Deleted account',
+                'name' => $channel->name ?? $author->name ?? __('Deleted account'),
                 'avatar_url' => $channel?->avatar_url,
             ],
             'text' => $comment->body,

@@ -43,12 +43,12 @@ final class TusException extends HttpException
 
     public static function gone(): self
     {
-        return new self(410, 'This upload has expired. Start it again.');
+        return new self(410, __('This upload has expired. Start it again.'));
     }
 
     public static function locked(): self
     {
-        return new self(423, 'Another request is writing to this upload. Try again in a moment.');
+        return new self(423, __('Another request is writing to this upload. Try again in a moment.'));
     }
 
     public function render(): JsonResponse

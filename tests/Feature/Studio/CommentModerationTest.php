@@ -262,7 +262,7 @@ class CommentModerationTest extends TestCase
         }
         $this->video->update(['comments_enabled' => false]);
         $this->actingAs($this->channel->user)->post("/studio/comments/{$mine->id}/reply", ['body' => 'Hi'])
-            ->assertSessionHasErrors(['body' => StoreCommentRequest::COMMENTS_OFF]);
+            ->assertSessionHasErrors(['body' => StoreCommentRequest::commentsOff()]);
 
         $this->assertSame($before, $this->snapshot());
     }

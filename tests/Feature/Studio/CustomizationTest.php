@@ -152,7 +152,7 @@ class CustomizationTest extends TestCase
     public static function refusedFields(): array
     {
         $link = fn (string $url) => ['links' => [['title' => 'Site', 'url' => $url]]];
-        $refused = UpdateCustomizationRequest::LINK_REFUSED;
+        $refused = 'A link must be a web address starting with https://.';
 
         return [
             'blank name' => [['name' => '   '], 'name', 'Please enter a channel name.'],
@@ -176,7 +176,7 @@ class CustomizationTest extends TestCase
             'featured channel that is not a number' => [['featured_channels' => ['abc']], 'featured_channels.0', 'Choose channels from the list.'],
             'featured channel out of range' => [['featured_channels' => ['99999999999999999999']], 'featured_channels.0', 'Choose channels from the list.'],
             'unknown featured channel' => [['featured_channels' => [999999]], 'featured_channels.0', 'That channel no longer exists.'],
-            'spotlight id of the wrong shape' => [['featured_video_id' => 'abc'], 'featured_video_id', UpdateCustomizationRequest::SPOTLIGHT_REFUSED],
+            'spotlight id of the wrong shape' => [['featured_video_id' => 'abc'], 'featured_video_id', "Choose one of your channel's public videos that has finished processing."],
             'spotlight as a list' => [['featured_video_id' => ['abc']], 'featured_video_id', 'The featured video id field must be a string.'],
             'toggle that is not a yes or no' => [['show_related_channels' => 'maybe'], 'show_related_channels', 'The show related channels field must be true or false.'],
         ];
@@ -223,7 +223,7 @@ class CustomizationTest extends TestCase
         foreach ($refused as $what => $video) {
             foreach (['featured_video_id', 'featured_video_for_returning_id'] as $field) {
                 $this->save([$field => $video->public_id])->assertSessionHasErrors($field);
-                $this->assertSame(UpdateCustomizationRequest::SPOTLIGHT_REFUSED, session('errors')?->first($field), "A {$what} video was accepted as {$field}.");
+                $this->assertSame(UpdateCustomizationRequest::spotlightRefused(), session('errors')?->first($field), "A {$what} video was accepted as {$field}.");
             }
         }
 
@@ -365,7 +365,7 @@ class CustomizationTest extends TestCase
 
         // The other creator cannot put this channel's video in their spotlight either.
         $this->save(['name' => 'Mine now', 'featured_video_id' => $video->public_id], $other->user)
-            ->assertSessionHasErrors(['featured_video_id' => UpdateCustomizationRequest::SPOTLIGHT_REFUSED]);
+            ->assertSessionHasErrors(['featured_video_id' => UpdateCustomizationRequest::spotlightRefused()]);
         $this->save(['name' => 'Mine now', 'handle' => 'owls-elsewhere'], $other->user)->assertSessionHasNoErrors();
 
         $this->assertSame('Night Owls', $this->channel->fresh()?->name);

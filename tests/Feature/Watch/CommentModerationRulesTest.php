@@ -113,7 +113,7 @@ class CommentModerationRulesTest extends TestCase
 
         foreach ([User::factory()->create(), $video->channel->user] as $writer) {
             $this->actingAs($writer)->post("/videos/{$video->public_id}/comments", ['body' => 'Hello'])
-                ->assertSessionHasErrors(['body' => StoreCommentRequest::COMMENTS_OFF]);
+                ->assertSessionHasErrors(['body' => StoreCommentRequest::commentsOff()]);
             $this->actingAs($writer)->post("/videos/{$video->public_id}/comments", ['body' => 'Hello', 'parent_id' => $thread->id])
                 ->assertSessionHasErrors('body');
         }

@@ -27,7 +27,7 @@ class NotInterestedController extends Controller
             'created_at' => now(),
         ]);
 
-        return back()->with('status', 'Video hidden. You will not see it in your feed again.');
+        return back()->with('status', __('Video hidden. You will not see it in your feed again.'));
     }
 
     public function destroy(Request $request, Video $video): RedirectResponse
@@ -39,7 +39,7 @@ class NotInterestedController extends Controller
             ->where('video_id', $video->id)
             ->delete();
 
-        return back()->with('status', 'Video restored to your feed.');
+        return back()->with('status', __('Video restored to your feed.'));
     }
 
     private function user(Request $request): User

@@ -40,14 +40,14 @@ class HistoryController extends Controller
     {
         abort_unless($page->remove($this->user($request), $video), 404);
 
-        return back()->with('status', 'Removed from watch history');
+        return back()->with('status', __('Removed from watch history'));
     }
 
     public function clear(Request $request, HistoryPage $page): RedirectResponse
     {
         $page->clear($this->user($request));
 
-        return back()->with('status', 'Watch history cleared');
+        return back()->with('status', __('Watch history cleared'));
     }
 
     public function pause(PauseHistoryRequest $request): RedirectResponse
@@ -56,7 +56,7 @@ class HistoryController extends Controller
         $user->settings = $user->settings->with('privacy', ['pause_watch_history' => $request->paused()]);
         $user->save();
 
-        return back()->with('status', $request->paused() ? 'Watch history paused' : 'Watch history resumed');
+        return back()->with('status', $request->paused() ? __('Watch history paused') : __('Watch history resumed'));
     }
 
     private function user(Request $request): User

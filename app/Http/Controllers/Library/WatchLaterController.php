@@ -33,14 +33,14 @@ class WatchLaterController extends Controller
         Gate::authorize('view', $video);
         $added = $watchLater->add($this->user($request), $video);
 
-        return back()->with('status', $added ? 'Saved to Watch later' : 'Already in Watch later');
+        return back()->with('status', $added ? __('Saved to Watch later') : __('Already in Watch later'));
     }
 
     public function destroy(Request $request, Video $video, WatchLater $watchLater): RedirectResponse
     {
         abort_unless($watchLater->remove($this->user($request), $video), 404);
 
-        return back()->with('status', 'Removed from Watch later');
+        return back()->with('status', __('Removed from Watch later'));
     }
 
     private function user(Request $request): User

@@ -27,7 +27,7 @@ class EmailChangeController extends Controller
             // Another account took the address between the request and the click.
             $user->refresh()->forceFill(['pending_email' => null])->save();
 
-            return to_route('profile.edit')->withErrors(['email' => __('validation.unique', ['attribute' => 'email'])]);
+            return to_route('profile.edit')->withErrors(['email' => __('validation.unique', ['attribute' => __('validation.attributes.email')])]);
         }
 
         return to_route('profile.edit')->with('status', 'email-changed');

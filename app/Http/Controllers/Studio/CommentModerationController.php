@@ -48,7 +48,7 @@ class CommentModerationController extends Controller
         $owner = $request->user();
         $post->handle($request->video(), $owner, $request->string('body')->value(), $request->thread());
 
-        return back()->with('status', 'Reply posted.');
+        return back()->with('status', __('Reply posted.'));
     }
 
     private static function done(string $action, int $count): string

@@ -43,7 +43,7 @@ class CustomizationController extends Controller
         $update->handle($request->channel(), $request->attributesToSave(), $request->newHandle(), $request->imageChanges());
 
         return to_route('studio.customization', array_filter(['tab' => $this->tabOf($request)]))
-            ->with('status', 'Changes saved.');
+            ->with('status', __('Changes saved.'));
     }
 
     /**

@@ -23,7 +23,7 @@ class VideoController extends Controller
     {
         $update->handle($video, $request->details(), $request->thumbnail(), $request->thumbnailCandidate());
 
-        return to_route('studio.content')->with('status', 'Video details saved.');
+        return to_route('studio.content')->with('status', __('Video details saved.'));
     }
 
     public function destroy(Video $video, DeleteVideo $delete): RedirectResponse
@@ -36,7 +36,7 @@ class VideoController extends Controller
         $previous = url()->previous();
         $target = str_starts_with($previous, route('studio.content')) ? $previous : route('studio.content');
 
-        return redirect()->to($target)->with('status', 'Video deleted.');
+        return redirect()->to($target)->with('status', __('Video deleted.'));
     }
 
     public function bulk(BulkVideoRequest $request, DeleteVideo $delete): RedirectResponse
@@ -61,6 +61,6 @@ class VideoController extends Controller
 
         $retry->handle($video);
 
-        return back()->with('status', 'Processing will start again shortly.');
+        return back()->with('status', __('Processing will start again shortly.'));
     }
 }

@@ -35,7 +35,7 @@ class MarkNotificationsReadRequest extends FormRequest
 
             // Someone else's id reads like one that does not exist.
             if ($this->newestSeen() === null) {
-                $validator->errors()->add('through', 'This notification could not be found.');
+                $validator->errors()->add('through', __('This notification could not be found.'));
             }
         }];
     }

@@ -38,9 +38,9 @@ class UpdateAudienceRequest extends FormRequest
     public function messages(): array
     {
         return [
-            'birth_year.between' => 'Enter a birth year between :min and :max.',
-            'gender.enum' => 'Choose one of the listed genders.',
-            'country.in' => 'Choose a country from the list.',
+            'birth_year.between' => __('Enter a birth year between :min and :max.'),
+            'gender.enum' => __('Choose one of the listed genders.'),
+            'country.in' => __('Choose a country from the list.'),
         ];
     }
 

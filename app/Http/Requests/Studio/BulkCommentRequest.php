@@ -43,8 +43,8 @@ class BulkCommentRequest extends FormRequest
     public function messages(): array
     {
         return [
-            'comments.required' => 'Select at least one comment.',
-            'comments.max' => 'Select at most '.self::MAX_COMMENTS.' comments at a time.',
+            'comments.required' => __('Select at least one comment.'),
+            'comments.max' => __('Select at most :max comments at a time.'),
         ];
     }
 
@@ -63,7 +63,7 @@ class BulkCommentRequest extends FormRequest
                 Gate::authorize('moderate', $comment);
             }
             if ($this->comments()->count() !== count($this->input('comments'))) {
-                $validator->errors()->add('comments', 'Some of the selected comments no longer exist.');
+                $validator->errors()->add('comments', __('Some of the selected comments no longer exist.'));
 
                 return;
             }
@@ -98,11 +98,11 @@ class BulkCommentRequest extends FormRequest
         $comments = $this->comments();
 
         if ($comments->contains(fn (Comment $comment) => $comment->parent_id !== null)) {
-            $validator->errors()->add('comments', 'Only top-level comments can be pinned, not replies.');
+            $validator->errors()->add('comments', __('Only top-level comments can be pinned, not replies.'));
         } elseif ($comments->contains(fn (Comment $comment) => $comment->status !== CommentStatus::Published)) {
-            $validator->errors()->add('comments', 'Approve a held comment before pinning it.');
+            $validator->errors()->add('comments', __('Approve a held comment before pinning it.'));
         } elseif ($comments->countBy('commentable_id')->max() > 1) {
-            $validator->errors()->add('comments', 'Only one comment per video can be pinned.');
+            $validator->errors()->add('comments', __('Only one comment per video can be pinned.'));
         }
     }
 }

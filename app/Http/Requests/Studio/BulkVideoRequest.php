@@ -40,9 +40,9 @@ class BulkVideoRequest extends FormRequest
     public function messages(): array
     {
         return [
-            'videos.required' => 'Select at least one video.',
-            'videos.max' => 'Select at most '.self::MAX_VIDEOS.' videos at a time.',
-            'visibility.required_if' => 'Choose a visibility.',
+            'videos.required' => __('Select at least one video.'),
+            'videos.max' => __('Select at most :max videos at a time.'),
+            'visibility.required_if' => __('Choose a visibility.'),
         ];
     }
 
@@ -61,7 +61,7 @@ class BulkVideoRequest extends FormRequest
                 Gate::authorize('update', $video);
             }
             if ($this->videos()->count() !== count($this->input('videos'))) {
-                $validator->errors()->add('videos', 'Some of the selected videos no longer exist.');
+                $validator->errors()->add('videos', __('Some of the selected videos no longer exist.'));
             }
         }];
     }

@@ -39,8 +39,8 @@ class ReplyToCommentRequest extends FormRequest
     public function messages(): array
     {
         return [
-            'body.required' => 'Write a reply first.',
-            'body.max' => 'A reply can be at most :max characters long.',
+            'body.required' => __('Write a reply first.'),
+            'body.max' => __('A reply can be at most :max characters long.'),
         ];
     }
 
@@ -51,7 +51,7 @@ class ReplyToCommentRequest extends FormRequest
     {
         return [function (Validator $validator) {
             if (! $this->video()->comments_enabled) {
-                $validator->errors()->add('body', StoreCommentRequest::COMMENTS_OFF);
+                $validator->errors()->add('body', StoreCommentRequest::commentsOff());
             }
         }];
     }

@@ -36,10 +36,6 @@ class UpdateCustomizationRequest extends FormRequest
     /** YouTube's allowance: two handle changes in a fortnight, so nobody hoards handles by changing often. */
     public const HANDLE_CHANGES = 2;
 
-    public const SPOTLIGHT_REFUSED = 'Choose one of your channel\'s public videos that has finished processing.';
-
-    public const LINK_REFUSED = 'A link must be a web address starting with https://.';
-
     public function authorize(): bool
     {
         Gate::authorize('update', $this->channel());
@@ -91,23 +87,23 @@ class UpdateCustomizationRequest extends FormRequest
         return [
             ...ChannelImage::Avatar->messages(),
             ...ChannelImage::Banner->messages(),
-            'name.required' => 'Please enter a channel name.',
-            'handle.required' => 'Please choose a handle.',
-            'contact_email.email' => 'Enter an e-mail address such as name@example.com.',
-            'links.max' => 'Add at most '.self::MAX_LINKS.' links.',
-            'links.*.array' => 'Each link has a title and a URL.',
-            'links.*.title.required' => 'Give the link a title.',
-            'links.*.title.max' => 'A link title has at most '.self::LINK_TITLE_MAX.' characters.',
-            'links.*.url.required' => 'Enter the link\'s URL.',
-            'links.*.url.max' => 'A link is at most '.self::LINK_URL_MAX.' characters long.',
-            'featured_video_id.size' => self::SPOTLIGHT_REFUSED,
-            'featured_video_for_returning_id.size' => self::SPOTLIGHT_REFUSED,
-            'featured_channels.max' => 'Feature at most '.self::MAX_FEATURED_CHANNELS.' channels.',
-            'featured_channels.*.integer' => 'Choose channels from the list.',
-            'featured_channels.*.min' => 'Choose channels from the list.',
-            'featured_channels.*.distinct' => 'Each channel can be featured once.',
-            'featured_channels.*.not_in' => 'Your own channel cannot be one of your featured channels.',
-            'featured_channels.*.exists' => 'That channel no longer exists.',
+            'name.required' => __('Please enter a channel name.'),
+            'handle.required' => __('Please choose a handle.'),
+            'contact_email.email' => __('Enter an e-mail address such as name@example.com.'),
+            'links.max' => __('Add at most :max links.', ['max' => self::MAX_LINKS]),
+            'links.*.array' => __('Each link has a title and a URL.'),
+            'links.*.title.required' => __('Give the link a title.'),
+            'links.*.title.max' => __('A link title has at most :max characters.', ['max' => self::LINK_TITLE_MAX]),
+            'links.*.url.required' => __('Enter the link\'s URL.'),
+            'links.*.url.max' => __('A link is at most :max characters long.', ['max' => self::LINK_URL_MAX]),
+            'featured_video_id.size' => self::spotlightRefused(),
+            'featured_video_for_returning_id.size' => self::spotlightRefused(),
+            'featured_channels.max' => __('Feature at most :max channels.', ['max' => self::MAX_FEATURED_CHANNELS]),
+            'featured_channels.*.integer' => __('Choose channels from the list.'),
+            'featured_channels.*.min' => __('Choose channels from the list.'),
+            'featured_channels.*.distinct' => __('Each channel can be featured once.'),
+            'featured_channels.*.not_in' => __('Your own channel cannot be one of your featured channels.'),
+            'featured_channels.*.exists' => __('That channel no longer exists.'),
         ];
     }
 
@@ -117,10 +113,20 @@ class UpdateCustomizationRequest extends FormRequest
     public function attributes(): array
     {
         return [
-            'name' => 'channel name',
-            'description' => 'channel description',
-            'contact_email' => 'contact e-mail',
+            'name' => __('channel name'),
+            'description' => __('channel description'),
+            'contact_email' => __('contact e-mail'),
         ];
+    }
+
+    public static function spotlightRefused(): string
+    {
+        return __('Choose one of your channel\'s public videos that has finished processing.');
+    }
+
+    public static function linkRefused(): string
+    {
+        return __('A link must be a web address starting with https://.');
     }
 
     /**
@@ -221,7 +227,7 @@ class UpdateCustomizationRequest extends FormRequest
                 ->where('created_at', '>', now()->subDays(ChannelHandleRedirect::DAYS))
                 ->count();
             if ($value !== $channel->handle && $recentChanges >= self::HANDLE_CHANGES) {
-                $fail('You can change your handle '.self::HANDLE_CHANGES.' times in '.ChannelHandleRedirect::DAYS.' days. Please try again later.');
+                $fail(__('You can change your handle :count times in :days days. Please try again later.', ['count' => self::HANDLE_CHANGES, 'days' => ChannelHandleRedirect::DAYS]));
             }
         };
     }
@@ -231,7 +237,7 @@ class UpdateCustomizationRequest extends FormRequest
         // Another channel's video, a private, unlisted or unfinished one, or a blip: none shows on the channel page.
         return function (string $attribute, string $value, Closure $fail) use ($channel) {
             if (! ChannelPage::listedVideos($channel)->where('public_id', $value)->exists()) {
-                $fail(self::SPOTLIGHT_REFUSED);
+                $fail(self::spotlightRefused());
             }
         };
     }
@@ -250,7 +256,7 @@ class UpdateCustomizationRequest extends FormRequest
                 && filter_var($url, FILTER_VALIDATE_URL) !== false;
 
             if (! $ok) {
-                $fail(self::LINK_REFUSED);
+                $fail(self::linkRefused());
             }
         };
     }

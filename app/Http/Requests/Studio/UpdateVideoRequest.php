@@ -57,9 +57,9 @@ class UpdateVideoRequest extends FormRequest
             'tags' => ['bail', 'nullable', 'string', 'max:1000', function (string $attribute, string $value, Closure $fail) {
                 $tags = self::splitTags($value);
                 if (count($tags) > self::MAX_TAGS) {
-                    $fail('Use at most '.self::MAX_TAGS.' tags.');
+                    $fail(__('Use at most :count tags.', ['count' => self::MAX_TAGS]));
                 } elseif (array_filter($tags, fn (string $tag) => Str::length($tag) > self::TAG_MAX) !== []) {
-                    $fail('Each tag can be at most '.self::TAG_MAX.' characters.');
+                    $fail(__('Each tag can be at most :count characters.', ['count' => self::TAG_MAX]));
                 }
             }],
             'visibility' => ['bail', 'required', 'string', Rule::in(array_map(
@@ -77,7 +77,7 @@ class UpdateVideoRequest extends FormRequest
             'thumbnail_candidate' => ['bail', 'nullable', 'integer', 'min:0', 'max:'.max(0, count($this->video()->thumbnail_candidates ?? []) - 1),
                 function (string $attribute, mixed $value, Closure $fail) {
                     if (($this->video()->thumbnail_candidates ?? []) === []) {
-                        $fail('The frames to pick from are not ready yet.');
+                        $fail(__('The frames to pick from are not ready yet.'));
                     }
                 }],
         ];
@@ -88,20 +88,19 @@ class UpdateVideoRequest extends FormRequest
      */
     public function messages(): array
     {
-        $kind = $this->isShort() ? 'short' : 'video';
-        $max = ImageNormalizer::MAX_SIDE;
-        $image = 'Please upload an image file for the thumbnail';
+        $short = $this->isShort();
+        $image = __('Please upload an image file for the thumbnail');
 
         return [
-            'title.required' => "Please enter a title for your {$kind}",
+            'title.required' => $short ? __('Please enter a title for your short') : __('Please enter a title for your video'),
             'thumbnail.file' => $image,
             'thumbnail.image' => $image,
             'thumbnail.mimes' => $image,
-            'thumbnail.uploaded' => 'The thumbnail could not be uploaded; it must be at most 2 MB.',
-            'thumbnail.max' => 'The thumbnail must be at most 2 MB.',
-            'thumbnail.dimensions' => "The thumbnail must be between 90×90 and {$max}×{$max} pixels.",
-            'category.prohibited' => 'Shorts have no category.',
-            'visibility.in' => $this->isShort() ? 'A short is either private or public.' : 'Choose private, unlisted or public.',
+            'thumbnail.uploaded' => __('The thumbnail could not be uploaded; it must be at most 2 MB.'),
+            'thumbnail.max' => __('The thumbnail must be at most 2 MB.'),
+            'thumbnail.dimensions' => __('The thumbnail must be between 90×90 and :max×:max pixels.', ['max' => ImageNormalizer::MAX_SIDE]),
+            'category.prohibited' => __('Shorts have no category.'),
+            'visibility.in' => $short ? __('A short is either private or public.') : __('Choose private, unlisted or public.'),
         ];
     }
 

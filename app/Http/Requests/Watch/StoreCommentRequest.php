@@ -12,7 +12,10 @@ class StoreCommentRequest extends FormRequest
 {
     public const MAX_LENGTH = 10000;
 
-    public const COMMENTS_OFF = 'Comments are turned off for this video.';
+    public static function commentsOff(): string
+    {
+        return __('Comments are turned off for this video.');
+    }
 
     public function authorize(): bool
     {
@@ -39,8 +42,8 @@ class StoreCommentRequest extends FormRequest
     public function messages(): array
     {
         return [
-            'body.required' => 'Write a comment first.',
-            'body.max' => 'A comment can be at most :max characters long.',
+            'body.required' => __('Write a comment first.'),
+            'body.max' => __('A comment can be at most :max characters long.'),
         ];
     }
 
@@ -53,7 +56,7 @@ class StoreCommentRequest extends FormRequest
             function (Validator $validator) {
                 $video = $this->route('video');
                 if ($video instanceof Video && ! $video->comments_enabled) {
-                    $validator->errors()->add('body', self::COMMENTS_OFF);
+                    $validator->errors()->add('body', self::commentsOff());
                 }
             },
             function (Validator $validator) {
@@ -62,7 +65,7 @@ class StoreCommentRequest extends FormRequest
                 }
 
                 if ($this->parent() === null) {
-                    $validator->errors()->add('parent_id', 'The comment you are replying to is no longer available.');
+                    $validator->errors()->add('parent_id', __('The comment you are replying to is no longer available.'));
                 }
             },
         ];

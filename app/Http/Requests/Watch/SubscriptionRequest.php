@@ -31,7 +31,7 @@ class SubscriptionRequest extends FormRequest
 
                 // Your own uploads already reach you; a self-subscription would only inflate the count.
                 if ($channel instanceof Channel && $channel->user_id === $this->user()?->id) {
-                    $validator->errors()->add('channel', 'You cannot subscribe to your own channel.');
+                    $validator->errors()->add('channel', __('You cannot subscribe to your own channel.'));
                 }
             },
         ];

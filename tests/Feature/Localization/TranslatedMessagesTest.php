@@ -1,0 +1,83 @@
+<?php
+
+namespace Tests\Feature\Localization;
+
+use App\Models\User;
+use App\Models\Video;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Mail\Transport\ArrayTransport;
+use Illuminate\Support\Facades\Mail;
+use Symfony\Component\Mailer\SentMessage;
+use Symfony\Component\Mime\Email;
+use Tests\TestCase;
+
+/**
+ * What the server says in words: validation errors, flashes and mails, each in the reader's
+ * language.
+ */
+class TranslatedMessagesTest extends TestCase
+{
+    use RefreshDatabase;
+
+    public function test_a_validation_error_follows_the_browsers_language(): void
+    {
+        $this->from('/register')
+            ->post('/register', ['name' => '', 'email' => 'ada@example.test', 'password' => 'secret-words-9', 'password_confirmation' => 'secret-words-9'], ['Accept-Language' => 'es-ES,es;q=0.9'])
+            ->assertSessionHasErrors(['name' => 'El campo nombre es obligatorio.']);
+    }
+
+    public function test_a_form_requests_own_message_is_translated(): void
+    {
+        $video = Video::factory()->create();
+
+        $this->actingAs(User::factory()->create())
+            ->from('/watch?v='.$video->public_id)
+            ->post(route('comments.store', $video->public_id), ['body' => ''], ['Accept-Language' => 'de'])
+            ->assertSessionHasErrors(['body' => 'Schreib zuerst einen Kommentar.']);
+    }
+
+    public function test_the_password_reset_mail_speaks_the_accounts_language_whatever_the_browser_speaks(): void
+    {
+        $user = User::factory()->create();
+        $user->settings = $user->settings->with('appearance', ['language' => 'ja']);
+        $user->save();
+
+        $this->from('/forgot-password')
+            ->post('/forgot-password', ['email' => $user->email], ['Accept-Language' => 'es'])
+            ->assertSessionHas('status', 'Si hay una cuenta con esa dirección, le hemos enviado un enlace para restablecer la contraseña.');
+
+        $mail = $this->onlySentMail();
+        $this->assertSame([$user->email], array_map(fn ($address) => $address->getAddress(), $mail->getTo()));
+        $this->assertSame('パスワード再設定のご案内', $mail->getSubject());
+        $text = (string) $mail->getTextBody();
+        $this->assertStringContainsString('こんにちは。', $text);
+        $this->assertStringContainsString('パスワードを再設定', $text);
+        $this->assertStringContainsString('このパスワード再設定用リンクの有効期限は 60 分です。', $text);
+        $this->assertStringContainsString('よろしくお願いいたします。', $text);
+        $this->assertStringContainsString('「パスワードを再設定」ボタンをクリックできない場合は', $text);
+        $this->assertStringNotContainsString('Reset Password', $text);
+    }
+
+    public function test_an_account_that_chose_no_language_gets_the_mail_in_the_language_it_was_asked_in(): void
+    {
+        $user = User::factory()->create();
+
+        $this->post('/forgot-password', ['email' => $user->email], ['Accept-Language' => 'fr']);
+
+        $this->assertSame('Réinitialisation du mot de passe', $this->onlySentMail()->getSubject());
+    }
+
+    private function onlySentMail(): Email
+    {
+        $transport = Mail::mailer()->getSymfonyTransport();
+        $this->assertInstanceOf(ArrayTransport::class, $transport);
+        $sent = $transport->messages();
+        $this->assertCount(1, $sent);
+        $message = $sent->first();
+        $this->assertInstanceOf(SentMessage::class, $message);
+        $email = $message->getOriginalMessage();
+        $this->assertInstanceOf(Email::class, $email);
+
+        return $email;
+    }
+}
