@@ -12,6 +12,9 @@ class DatabaseSeeder extends Seeder
 
     public const DEMO_PASSWORD = 'password';
 
+    /** A second verified account, a moderator: /moderation (the account menu's Moderation). */
+    public const MODERATOR_EMAIL = 'moderator@blipstream.test';
+
     public function run(): void
     {
         User::factory()->create([
@@ -20,6 +23,13 @@ class DatabaseSeeder extends Seeder
             'password' => self::DEMO_PASSWORD,
         ]);
 
+        User::factory()->moderator()->create([
+            'name' => 'Moderator',
+            'email' => self::MODERATOR_EMAIL,
+            'password' => self::DEMO_PASSWORD,
+        ]);
+
         $this->call(SampleCatalogueSeeder::class);
+        $this->call(SampleReportsSeeder::class);
     }
 }
