@@ -29,7 +29,8 @@ class SampleReportsSeeder extends Seeder
         $moderator = User::query()->where('email', DatabaseSeeder::MODERATOR_EMAIL)->first();
         $videos = Video::query()->scopes(['published', 'ofKind' => [VideoKind::Video]])
             ->oldest('published_at')->orderBy('id')->limit(4)->get();
-        $others = User::query()->where('email', 'like', '%@viewers.blipstream.test')->orderBy('id')->limit(3)->get();
+        /** @var list<User> $others */
+        $others = User::query()->where('email', 'like', '%@viewers.blipstream.test')->orderBy('id')->limit(3)->get()->all();
         if ($demo === null || $moderator === null || $videos->count() < 4) {
             return;
         }
