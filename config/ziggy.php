@@ -11,6 +11,7 @@ return [
         'videos.*', 'comments.*', 'subscriptions.*', 'guest-library.merge',
         'notifications.*',
         'subscriptions', 'history', 'history.*', 'liked', 'watch-later', 'watch-later.*',
+        'settings', 'settings.*',
         'report-history', 'moderation.*',
     ],
 ];

@@ -1,5 +1,6 @@
 <?php
 
+use App\Console\Commands\MailNotificationDigests;
 use App\Console\Commands\PruneExpiredCache;
 use App\Console\Commands\PruneExpiredUploads;
 use App\Console\Commands\RequeueStalledProcessing;
@@ -11,5 +12,8 @@ Schedule::command(PruneExpiredCache::class)->hourly();
 Schedule::command(PruneExpiredUploads::class)->hourly();
 Schedule::command(RequeueStalledProcessing::class)->everyMinute();
 Schedule::command(RollUpAnalytics::class)->hourly()->withoutOverlapping();
+// E-mail digests of unread notifications, for the accounts that chose them.
+Schedule::command(MailNotificationDigests::class, ['daily'])->dailyAt('08:00')->withoutOverlapping();
+Schedule::command(MailNotificationDigests::class, ['weekly'])->weeklyOn(1, '08:00')->withoutOverlapping();
 // Old channel handles whose redirect has expired are free again; their rows go.
 Schedule::command('model:prune', ['--model' => [ChannelHandleRedirect::class]])->daily();

@@ -99,4 +99,5 @@ require __DIR__.'/uploads.php';
 require __DIR__.'/library.php';
 require __DIR__.'/blips.php';
 require __DIR__.'/notifications.php';
+require __DIR__.'/settings.php';
 require __DIR__.'/moderation.php';

@@ -29,12 +29,14 @@ use Throwable;
  * - Likes and dislikes the account lacks are added; where both sides reacted differently, the
  *   like wins. The videos' counts are recounted.
  * - Videos marked "Not interested" stay set aside.
+ * - Settings: each valid one the account never chose is taken (UserSettings::withMissingFrom).
  *
  * Shape (see resources/js/lib/guestLibrary.ts):
  *   ['subscriptions' => [['channel_id' => 12, 'level' => 'all'], ...],
  *    'history' => [['video_id' => 'public id', 'watched_at' => ISO time, 'position' => 42], ...],
  *    'reactions' => [['video_id' => 'public id', 'type' => 'like'], ...],
- *    'not_interested' => ['public id', ...]]
+ *    'not_interested' => ['public id', ...],
+ *    'settings' => ['appearance' => ['theme' => 'dark', ...], ...]]
  */
 class MergeGuestLibrary
 {
@@ -58,6 +60,8 @@ class MergeGuestLibrary
         }
 
         try {
+            // First, so that a visitor's paused history keeps what they watched before out too.
+            $this->mergeSettings($user, $library['settings'] ?? null);
             $this->mergeSubscriptions($user, $this->subscriptionLevels($library['subscriptions'] ?? null));
             $this->mergeHistory($user, $this->historyEntries($library['history'] ?? null));
             $this->mergeReactions($user, $this->reactionValues($library['reactions'] ?? null));
@@ -208,6 +212,16 @@ class MergeGuestLibrary
         NotInterestedVideo::query()->insertOrIgnore($this->watchableVideos($user, $publicIds)
             ->map(fn (Video $video) => ['user_id' => $user->id, 'video_id' => $video->id, 'created_at' => $now])
             ->all());
+    }
+
+    private function mergeSettings(User $user, mixed $settings): void
+    {
+        if (! is_array($settings) || $settings === []) {
+            return;
+        }
+
+        $user->settings = $user->settings->withMissingFrom($settings);
+        $user->save();
     }
 
     /**

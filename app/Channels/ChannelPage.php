@@ -11,10 +11,12 @@ use App\Http\Resources\ChannelCardResource;
 use App\Http\Resources\CommunityPostResource;
 use App\Http\Resources\PlaylistCardResource;
 use App\Http\Resources\VideoCardResource;
+use App\Library\LibraryVideos;
 use App\Models\Channel;
 use App\Models\ChannelHandleRedirect;
 use App\Models\CommunityPost;
 use App\Models\Playlist;
+use App\Models\Reaction;
 use App\Models\Subscription;
 use App\Models\User;
 use App\Models\Video;
@@ -40,8 +42,7 @@ class ChannelPage
 
     public const RECENT_UPLOADS = 8;
 
-    /** How many of the owner's subscriptions the About tab lists, when they are public. */
-    public const PUBLIC_SUBSCRIPTIONS = 24;
+    public const SUBSCRIPTIONS_PER_PAGE = 24;
 
     /**
      * Seconds a channel's video count and total views are reused. Both read every listed
@@ -131,8 +132,43 @@ class ChannelPage
             )),
             ChannelTab::Playlists => Inertia::scroll(fn () => PlaylistCardResource::collection($this->playlists($channel))),
             ChannelTab::Community => Inertia::scroll(fn () => CommunityPostResource::collection($this->posts($channel))),
-            ChannelTab::About => fn () => new ChannelAboutResource($channel, $this->totalViews($channel), self::publicSubscriptions($channel)),
+            ChannelTab::About => fn () => new ChannelAboutResource($channel, $this->totalViews($channel)),
+            ChannelTab::Subscriptions => Inertia::scroll(fn () => ChannelCardResource::collection($this->subscriptions($channel))),
+            ChannelTab::Liked => Inertia::scroll(fn () => VideoCardResource::collection($this->likedVideos($channel))),
         };
+    }
+
+    /**
+     * The tabs this visitor sees: the owner's subscriptions and liked videos are shown to
+     * others only while the owner's privacy settings show them; the owner always sees them.
+     *
+     * @return list<ChannelTab>
+     */
+    public function tabs(Channel $channel, ?User $visitor): array
+    {
+        $owner = $visitor !== null && $channel->user_id === $visitor->id;
+        $settings = $channel->loadMissing('user')->user->settings;
+
+        return array_values(array_filter(ChannelTab::cases(), fn (ChannelTab $tab) => match ($tab) {
+            ChannelTab::Subscriptions => $owner || $settings->showsSubscriptions(),
+            ChannelTab::Liked => $owner || $settings->showsLikedVideos(),
+            default => true,
+        }));
+    }
+
+    /**
+     * The owner's tabs that only the owner sees now (their privacy settings keep them from others).
+     *
+     * @return list<ChannelTab>
+     */
+    public function privateTabs(Channel $channel, ?User $visitor): array
+    {
+        return $visitor !== null && $channel->user_id === $visitor->id
+            ? array_values(array_diff_key(
+                [ChannelTab::Subscriptions->value => ChannelTab::Subscriptions, ChannelTab::Liked->value => ChannelTab::Liked],
+                array_flip(array_map(fn (ChannelTab $tab) => $tab->value, $this->tabs($channel, null))),
+            ))
+            : [];
     }
 
     /**
@@ -252,24 +288,40 @@ class ChannelPage
     }
 
     /**
-     * The channels the owner subscribes to, newest first, when their studio settings make
-     * that list public (keep subscriptions private is on by default); null when private.
+     * The channels the owner subscribes to, newest first (the Subscriptions tab; who may see
+     * it is tabs()'s to say).
      *
-     * @return Collection<int, Channel>|null
+     * @return Paginator<int, Channel>
      */
-    public static function publicSubscriptions(Channel $channel): ?Collection
+    private function subscriptions(Channel $channel): Paginator
     {
-        if ($channel->studio_settings->keepSubscriptionsPrivate) {
-            return null;
-        }
-
         return Channel::query()
             ->join('subscriptions', 'subscriptions.channel_id', '=', 'channels.id')
             ->where('subscriptions.user_id', $channel->user_id)
             ->orderByDesc('subscriptions.created_at')
             ->orderByDesc('subscriptions.id')
-            ->limit(self::PUBLIC_SUBSCRIPTIONS)
-            ->get(['channels.*']);
+            ->select('channels.*')
+            ->simplePaginate(self::SUBSCRIPTIONS_PER_PAGE);
+    }
+
+    /**
+     * The public videos the owner likes, newest like first (the Liked videos tab); blips too,
+     * as the owner's Liked videos page has them.
+     *
+     * @return Paginator<int, Video>
+     */
+    private function likedVideos(Channel $channel): Paginator
+    {
+        $query = LibraryVideos::cards();
+        $query->join('reactions', 'reactions.reactable_id', '=', 'videos.id')
+            ->where('reactions.user_id', $channel->user_id)
+            ->where('reactions.reactable_type', (new Video)->getMorphClass())
+            ->where('reactions.value', Reaction::LIKE)
+            ->orderByDesc('reactions.created_at')
+            ->orderByDesc('reactions.id');
+        $query->scopes(['published']);
+
+        return $query->simplePaginate(self::VIDEOS_PER_PAGE);
     }
 
     /**

@@ -9,6 +9,10 @@ enum ChannelTab: string
     case Playlists = 'playlists';
     case Community = 'community';
     case About = 'about';
+    /** The channels the owner subscribes to: shown to others only when their privacy settings allow. */
+    case Subscriptions = 'subscriptions';
+    /** The videos the owner likes: shown to others only when their privacy settings allow. */
+    case Liked = 'liked';
 
     /**
      * The tab a `?tab=` value names; Videos, the spec's default, for anything else.

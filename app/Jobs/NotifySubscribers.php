@@ -3,14 +3,17 @@
 namespace App\Jobs;
 
 use App\Enums\NotificationLevel;
+use App\Enums\VideoKind;
 use App\Enums\Visibility;
 use App\Models\Notification;
 use App\Models\Subscription;
 use App\Models\User;
 use App\Models\Video;
+use App\Notifications\NotificationMailer;
 use Carbon\CarbonInterface;
 use Illuminate\Bus\Queueable;
 use Illuminate\Contracts\Queue\ShouldQueueAfterCommit;
+use Illuminate\Database\Eloquent\Collection as EloquentCollection;
 use Illuminate\Foundation\Bus\Dispatchable;
 use Illuminate\Queue\InteractsWithQueue;
 use Illuminate\Queue\SerializesModels;
@@ -20,8 +23,10 @@ use Ramsey\Uuid\Uuid;
 
 /**
  * Tells a channel's subscribers that one of its videos was published: every subscriber whose
- * bell is All, and those on Personalized who watched the channel lately. It runs on the
- * default queue (no queue named), so an upload's processing never waits for it.
+ * bell is All, and those on Personalized who watched the channel lately, unless their
+ * notification settings turned off activity from subscriptions (or live streams, for a live
+ * one). Those who asked for e-mail as it happens are mailed at once. It runs on the default
+ * queue (no queue named), so an upload's processing never waits for it.
  *
  * Subscribers are read a chunk at a time and each chunk's notifications go in with one
  * insert: a channel with 100k subscribers takes a few hundred queries, not 100k. Each row's id
@@ -48,7 +53,7 @@ class NotifySubscribers implements ShouldQueueAfterCommit
     {
     }
 
-    public function handle(): void
+    public function handle(NotificationMailer $mailer): void
     {
         $video = $this->video;
 
@@ -66,7 +71,7 @@ class NotifySubscribers implements ShouldQueueAfterCommit
             ->where('user_id', '!=', $ownerId)
             ->lazyById(self::CHUNK)
             ->chunk(self::CHUNK)
-            ->each(function (LazyCollection $subscriptions) use ($video, $since) {
+            ->each(function (LazyCollection $subscriptions) use ($video, $since, $mailer) {
                 $recentViewers = $this->recentViewers(
                     $video->channel_id,
                     $subscriptions->filter(fn (Subscription $subscription) => $subscription->notification_level === NotificationLevel::Personalized)
@@ -76,12 +81,15 @@ class NotifySubscribers implements ShouldQueueAfterCommit
                     $since,
                 );
 
-                $this->write($video, $subscriptions
+                $recipients = $this->willing($video, $subscriptions
                     ->filter(fn (Subscription $subscription) => $subscription->notification_level === NotificationLevel::All
                         || isset($recentViewers[$subscription->user_id]))
                     ->map(fn (Subscription $subscription) => $subscription->user_id)
                     ->values()
                     ->all());
+
+                $this->write($video, $recipients->modelKeys());
+                $recipients->each(fn (User $recipient) => $mailer->notifyAsItHappens($recipient));
             });
     }
 
@@ -113,6 +121,25 @@ class NotifySubscribers implements ShouldQueueAfterCommit
             ->select('views.user_id');
 
         return $history->union($views)->pluck('user_id')->mapWithKeys(fn (mixed $id) => [(int) $id => (int) $id])->all();
+    }
+
+    /**
+     * The users whose notification settings take this video: activity from subscriptions, and
+     * for a live stream, live streams.
+     *
+     * @param  list<int>  $userIds
+     * @return EloquentCollection<int, User>
+     */
+    private function willing(Video $video, array $userIds): EloquentCollection
+    {
+        if ($userIds === []) {
+            return new EloquentCollection;
+        }
+
+        return User::query()->whereKey($userIds)->get()
+            ->filter(fn (User $user) => $user->settings->notifies('subscriptions')
+                && ($video->kind !== VideoKind::Live || $user->settings->notifies('live_streams')))
+            ->values();
     }
 
     /**

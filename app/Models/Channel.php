@@ -34,6 +34,7 @@ use Illuminate\Support\Carbon;
  * @property int $subscriber_count
  * @property Carbon|null $verified_at
  * @property StudioSettings $studio_settings
+ * @property-read User $user
  * @property-read string|null $avatar_url
  * @property-read string|null $banner_url
  * @property Carbon $created_at

@@ -11,13 +11,19 @@ use Illuminate\Support\Str;
 use Ramsey\Uuid\Uuid;
 
 /**
- * Tells channel owners about activity around them, each as their studio settings choose
- * (notifications: followers, channel_activity, replies, mentions): a new subscriber, a
- * comment on one of their videos, a reply to their comment, their handle mentioned. Nobody is
- * told about their own doing, and each event notifies a person once.
+ * Tells people about activity around them: a channel owner of a new subscriber (as their
+ * studio settings choose) and of a comment on one of their videos, anyone of a reply to their
+ * comment and of their channel's handle mentioned (each as their account's notification
+ * settings choose: channel_activity, replies, mentions). Nobody is told about their own
+ * doing, and each event notifies a person once. Whoever asked for e-mail as it happens is
+ * mailed at once (NotificationMailer); the digests collect the rest.
  */
 class ChannelActivity
 {
+    public function __construct(private readonly NotificationMailer $mailer)
+    {
+    }
+
     /** How much of a comment the bell quotes. */
     public const EXCERPT = 100;
 
@@ -28,7 +34,7 @@ class ChannelActivity
     {
         if ($channel->studio_settings->notifications['followers']) {
             // Once a day at most, so subscribing and unsubscribing in a loop is no flood.
-            $this->send($channel->user_id, Notification::NEW_SUBSCRIBER, $subscriber, null, [], "{$channel->id}/{$subscriber->id}/".now()->toDateString());
+            $this->send($channel->loadMissing('user')->user, Notification::NEW_SUBSCRIBER, $subscriber, null, [], "{$channel->id}/{$subscriber->id}/".now()->toDateString());
         }
     }
 
@@ -48,21 +54,21 @@ class ChannelActivity
         $data = ['excerpt' => Str::limit(Str::squish($comment->body), self::EXCERPT)];
         $told = [$author->id];
 
+        $owner = $video->channel->loadMissing('user')->user;
         if ($approvedByOwner) {
-            $told[] = $video->channel->user_id;
-        } elseif ($video->channel->studio_settings->notifications['channel_activity']) {
-            $told[] = $this->send($video->channel->user_id, Notification::NEW_COMMENT, $author, $video, $data, (string) $comment->id);
+            $told[] = $owner->id;
+        } elseif ($owner->settings->notifies('channel_activity')) {
+            $told[] = $this->send($owner, Notification::NEW_COMMENT, $author, $video, $data, (string) $comment->id);
         }
 
         $parentAuthor = $comment->parent?->user;
-        if ($parentAuthor !== null && ! in_array($parentAuthor->id, $told, true)
-            && $parentAuthor->channel?->studio_settings->notifications['replies']) {
-            $told[] = $this->send($parentAuthor->id, Notification::COMMENT_REPLY, $author, $video, $data, (string) $comment->id);
+        if ($parentAuthor !== null && ! in_array($parentAuthor->id, $told, true) && $parentAuthor->settings->notifies('replies')) {
+            $told[] = $this->send($parentAuthor, Notification::COMMENT_REPLY, $author, $video, $data, (string) $comment->id);
         }
 
         foreach ($this->mentionedChannels($comment->body) as $channel) {
-            if (! in_array($channel->user_id, $told, true) && $channel->studio_settings->notifications['mentions']) {
-                $told[] = $this->send($channel->user_id, Notification::MENTION, $author, $video, $data, (string) $comment->id);
+            if (! in_array($channel->user_id, $told, true) && $channel->user->settings->notifies('mentions')) {
+                $told[] = $this->send($channel->user, Notification::MENTION, $author, $video, $data, (string) $comment->id);
             }
         }
     }
@@ -82,21 +88,22 @@ class ChannelActivity
         }
 
         /** @var list<Channel> */
-        return Channel::query()->whereIn('handle', $handles)->get()->all();
+        return Channel::query()->with('user')->whereIn('handle', $handles)->get()->all();
     }
 
     /**
      * @param  array<string, string>  $data
-     * @return int the recipient
+     * @return int the recipient's id
      */
-    private function send(int $recipientId, string $type, User $actor, ?Video $video, array $data, string $event): int
+    private function send(User $recipient, string $type, User $actor, ?Video $video, array $data, string $event): int
     {
+        $recipientId = $recipient->id;
         if ($recipientId === $actor->id) {
             return $recipientId;
         }
 
         $now = now();
-        Notification::query()->insertOrIgnore([
+        $inserted = Notification::query()->insertOrIgnore([
             // The same event never notifies the same person twice.
             'id' => Uuid::uuid5(Uuid::NAMESPACE_URL, "blipstream:{$type}/{$event}/{$recipientId}")->toString(),
             'type' => $type,
@@ -109,6 +116,10 @@ class ChannelActivity
             'created_at' => $now,
             'updated_at' => $now,
         ]);
+
+        if ($inserted === 1) {
+            $this->mailer->notifyAsItHappens($recipient);
+        }
 
         return $recipientId;
     }

@@ -5,6 +5,7 @@ namespace App\Notifications;
 use App\Enums\Visibility;
 use App\Models\Notification;
 use App\Models\User;
+use Illuminate\Database\Eloquent\Collection as EloquentCollection;
 use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\Gate;
 
@@ -35,7 +36,43 @@ class Inbox
         $query = Notification::query()->whereMorphedTo('notifiable', $user)->with(['video.channel', 'actor.channel']);
         $query->latest()->orderByDesc('id')->limit(self::LATEST);
 
-        return $query->get()
+        return $this->shown($user, $query->get());
+    }
+
+    /**
+     * The newest unread notifications not mailed yet, as the bell would list them, for the
+     * e-mail of them (NotificationMailer).
+     *
+     * @return Collection<int, Notification>
+     */
+    public function unmailed(User $user, int $limit): Collection
+    {
+        $query = Notification::query()->with(['video.channel', 'actor.channel'])->whereMorphedTo('notifiable', $user);
+        $query->whereNull('read_at')->whereNull('mailed_at')->latest()->orderByDesc('id')->limit($limit);
+
+        return $this->shown($user, $query->get());
+    }
+
+    /**
+     * Marks mailed every unread notification up to the newest one a mail listed: those past
+     * a mail's length wait in the bell rather than fill the next mail.
+     */
+    public function markMailedThrough(User $user, Notification $newestMailed): void
+    {
+        Notification::query()
+            ->whereMorphedTo('notifiable', $user)
+            ->whereNull('mailed_at')
+            ->where('created_at', '<=', $newestMailed->created_at)
+            ->update(['mailed_at' => now()]);
+    }
+
+    /**
+     * @param  EloquentCollection<int, Notification>  $notifications
+     * @return Collection<int, Notification>
+     */
+    private function shown(User $user, EloquentCollection $notifications): Collection
+    {
+        return $notifications
             ->filter(fn (Notification $notification) => match ($notification->type) {
                 Notification::NEW_VIDEO => $notification->video?->visibility === Visibility::Public && $notification->video->isPublished(),
                 Notification::NEW_SUBSCRIBER => $notification->actor !== null,

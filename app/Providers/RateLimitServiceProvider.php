@@ -45,6 +45,8 @@ class RateLimitServiceProvider extends ServiceProvider
         $this->limit('profile', 'email', fn (Request $request) => self::perAccountAndIp($request, 6, 20));
         // The profile's Audience section and the time zone the browser reports.
         $this->limit('account-settings', fn (Request $request) => $request->routeIs('profile.timezone.update') ? 'timezone' : 'birth_year', fn (Request $request) => self::perAccountAndIp($request, 10, 30));
+        // Saving a section of /settings, or the header's theme toggle.
+        $this->limit('settings', 'settings', fn (Request $request) => self::perAccountAndIp($request, 30, 60));
         // Each download gathers the whole account.
         $this->limit('data-export', 'export', fn (Request $request) => self::perAccountAndIp($request, 3, 10));
         $this->limit('registration', 'email', fn (Request $request) => [Limit::perMinute(6)->by('ip:'.$request->ip())]);

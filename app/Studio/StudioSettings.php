@@ -8,9 +8,13 @@ use Illuminate\Support\Str;
 
 /**
  * A channel's studio settings (/studio/settings): the defaults a new upload starts from, the
- * rules that hold new comments for review, which channel activity notifies the owner, and the
- * studio's privacy and playback choices. Stored as one JSON document on the channel; a key
- * the document lacks reads as its default, so adding a setting needs no data migration.
+ * rules that hold new comments for review and which new subscribers notify the owner. Stored
+ * as one JSON document on the channel; a key the document lacks reads as its default, so
+ * adding a setting needs no data migration.
+ *
+ * The studio settings page also shows settings of the owner's account, stored only there
+ * (App\Settings\UserSettings): keep subscriptions private (show subscriptions, inverted),
+ * inline playback, and the channel activity, reply and mention notifications (ACCOUNT_NOTIFICATIONS).
  */
 final class StudioSettings
 {
@@ -20,8 +24,11 @@ final class StudioSettings
 
     public const BLOCKED_WORD_MAX = 50;
 
-    /** The studio-area notifications (spec §3), only followers on by default. */
-    public const NOTIFICATIONS = ['followers', 'recommended_videos', 'channel_activity', 'replies', 'mentions'];
+    /** The studio-area notifications (spec §3) kept here, only followers on by default. */
+    public const NOTIFICATIONS = ['followers', 'recommended_videos'];
+
+    /** The studio page's other notifications: the account's own settings of the same names. */
+    public const ACCOUNT_NOTIFICATIONS = ['channel_activity', 'replies', 'mentions'];
 
     /**
      * @param  list<string>  $uploadTags
@@ -36,9 +43,7 @@ final class StudioSettings
         public readonly bool $holdAllComments = false,
         public readonly bool $holdCommentsWithLinks = false,
         public readonly array $blockedWords = [],
-        public readonly array $notifications = ['followers' => true, 'recommended_videos' => false, 'channel_activity' => false, 'replies' => false, 'mentions' => false],
-        public readonly bool $keepSubscriptionsPrivate = true,
-        public readonly bool $inlinePlayback = true,
+        public readonly array $notifications = ['followers' => true, 'recommended_videos' => false],
     ) {
     }
 
@@ -70,8 +75,6 @@ final class StudioSettings
                 fn (string $key) => $flag($notifications, $key, $defaults->notifications[$key]),
                 self::NOTIFICATIONS,
             )),
-            keepSubscriptionsPrivate: $flag($section('privacy'), 'keep_subscriptions_private', $defaults->keepSubscriptionsPrivate),
-            inlinePlayback: $flag($section('playback'), 'inline_playback', $defaults->inlinePlayback),
         );
     }
 
@@ -80,8 +83,6 @@ final class StudioSettings
      *     upload: array{visibility: string, category: string|null, made_for_kids: bool, tags: list<string>},
      *     comments: array{hold_all: bool, hold_links: bool, blocked_words: list<string>},
      *     notifications: array<string, bool>,
-     *     privacy: array{keep_subscriptions_private: bool},
-     *     playback: array{inline_playback: bool},
      * }
      */
     public function toArray(): array
@@ -99,8 +100,6 @@ final class StudioSettings
                 'blocked_words' => $this->blockedWords,
             ],
             'notifications' => $this->notifications,
-            'privacy' => ['keep_subscriptions_private' => $this->keepSubscriptionsPrivate],
-            'playback' => ['inline_playback' => $this->inlinePlayback],
         ];
     }
 

@@ -46,13 +46,18 @@ class ChannelController extends Controller
     public function show(Request $request, string $channel, ChannelPage $page): Response
     {
         $found = $page->find($channel, (string) $request->getQueryString());
-        $tab = ChannelTab::fromQuery($request->query('tab'));
         /** @var User|null $visitor */
         $visitor = $request->user();
+        $tabs = $page->tabs($found, $visitor);
+        $tab = ChannelTab::fromQuery($request->query('tab'));
+        // A tab the owner keeps private shows what an unknown one does.
+        $tab = in_array($tab, $tabs, true) ? $tab : ChannelTab::Videos;
 
         return Inertia::render('Channel/Show', [
             'channel' => new ChannelResource($found),
             'tab' => $tab->value,
+            'tabs' => array_map(fn (ChannelTab $shown) => $shown->value, $tabs),
+            'privateTabs' => array_map(fn (ChannelTab $shown) => $shown->value, $page->privateTabs($found, $visitor)),
             'viewer' => fn () => $page->viewer($found, $visitor),
             $tab->prop() => $page->tab($found, $tab, $visitor),
         ]);

@@ -3,7 +3,6 @@
 namespace App\Http\Resources;
 
 use App\Models\Channel;
-use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
@@ -17,10 +16,7 @@ class ChannelAboutResource extends JsonResource
     /** @var string|null */
     public static $wrap = null;
 
-    /**
-     * @param  Collection<int, Channel>|null  $subscriptions  null while the owner keeps them private
-     */
-    public function __construct(Channel $channel, private readonly int $totalViews, private readonly ?Collection $subscriptions = null)
+    public function __construct(Channel $channel, private readonly int $totalViews)
     {
         parent::__construct($channel);
     }
@@ -44,7 +40,6 @@ class ChannelAboutResource extends JsonResource
             'location' => $channel->location,
             'joined_at' => $channel->created_at->toIso8601String(),
             'total_views' => $this->totalViews,
-            'subscriptions' => $this->subscriptions === null ? null : ChannelCardResource::collection($this->subscriptions)->resolve(),
         ];
     }
 }

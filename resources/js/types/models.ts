@@ -149,7 +149,15 @@ export interface CommentPage {
 }
 
 /** The channel page's tabs, kept in `?tab=`; Videos is the default. */
-export type ChannelTabName = 'home' | 'videos' | 'playlists' | 'community' | 'about';
+/** The last two show the owner's subscriptions and liked videos, to others only when their privacy settings allow. */
+export type ChannelTabName =
+    | 'home'
+    | 'videos'
+    | 'playlists'
+    | 'community'
+    | 'about'
+    | 'subscriptions'
+    | 'liked';
 
 /** Mirrors app/Http/Resources/ChannelResource.php: the channel page's header. */
 export interface ChannelProfile {
@@ -212,8 +220,6 @@ export interface ChannelAbout {
     location: string | null;
     joined_at: string;
     total_views: number;
-    /** The channels the owner subscribes to; null while they keep them private. */
-    subscriptions: ChannelCard[] | null;
 }
 
 /** The tabs of the studio's customization page, kept in `?tab=`; Layout is the default. */

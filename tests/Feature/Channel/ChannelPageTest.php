@@ -8,6 +8,7 @@ use App\Models\Channel;
 use App\Models\CommunityPost;
 use App\Models\Playlist;
 use App\Models\PlaylistItem;
+use App\Models\Reaction;
 use App\Models\Subscription;
 use App\Models\User;
 use App\Models\Video;
@@ -308,33 +309,80 @@ class ChannelPageTest extends TestCase
                 'location' => 'Lisbon',
                 'joined_at' => $channel->created_at->toIso8601String(),
                 'total_views' => 1230,
-                'subscriptions' => null,
             ]));
     }
 
-    public function test_the_about_tab_lists_the_owners_subscriptions_once_the_studio_settings_make_them_public(): void
+    /**
+     * @param  array<string, bool>  $privacy
+     */
+    private function showOnChannel(Channel $channel, array $privacy): void
+    {
+        $this->actingAs($channel->user)->patch('/settings/privacy', [...$channel->user->settings->toArray()['privacy'], ...$privacy])
+            ->assertSessionHasNoErrors();
+        $this->app['auth']->forgetGuards();
+    }
+
+    public function test_the_subscriptions_and_liked_tabs_are_the_owners_alone_until_their_privacy_settings_show_them(): void
     {
         $channel = $this->channel();
         $older = Channel::factory()->create(['name' => 'Older']);
         $newer = Channel::factory()->create(['name' => 'Newer']);
         Subscription::create(['user_id' => $channel->user_id, 'channel_id' => $older->id])->forceFill(['created_at' => now()->subDay()])->save();
         Subscription::create(['user_id' => $channel->user_id, 'channel_id' => $newer->id]);
+        $base = ['home', 'videos', 'playlists', 'community', 'about'];
 
-        // Kept private by default.
-        $this->get('/channel/@night-owls?tab=about')->assertInertia(fn (Assert $page) => $page->where('about.subscriptions', null));
-
-        $this->actingAs($channel->user)->patch('/studio/settings', [
-            ...$channel->studio_settings->toArray(),
-            'upload' => ['visibility' => 'private', 'category' => null, 'made_for_kids' => false, 'tags' => ''],
-            'comments' => ['hold_all' => false, 'hold_links' => false, 'blocked_words' => ''],
-            'privacy' => ['keep_subscriptions_private' => false],
-        ])->assertSessionHasNoErrors();
+        // Hidden by default: another visitor sees neither tab, and asking for one shows Videos.
+        $this->get('/channel/@night-owls?tab=subscriptions')->assertInertia(fn (Assert $page) => $page
+            ->where('tab', 'videos')
+            ->where('tabs', $base)
+            ->where('privateTabs', [])
+            ->missing('subscriptions'));
+        $this->actingAs(User::factory()->create())->get('/channel/@night-owls?tab=liked')->assertInertia(fn (Assert $page) => $page
+            ->where('tab', 'videos')
+            ->missing('liked'));
         $this->app['auth']->forgetGuards();
 
-        $this->get('/channel/@night-owls?tab=about')->assertInertia(fn (Assert $page) => $page
-            ->where('about.subscriptions.0.name', 'Newer')
-            ->where('about.subscriptions.1.name', 'Older')
-            ->count('about.subscriptions', 2));
+        // The owner sees both, marked as theirs alone.
+        $this->actingAs($channel->user)->get('/channel/@night-owls?tab=subscriptions')->assertInertia(fn (Assert $page) => $page
+            ->where('tab', 'subscriptions')
+            ->where('tabs', [...$base, 'subscriptions', 'liked'])
+            ->where('privateTabs', ['subscriptions', 'liked'])
+            ->where('subscriptions.data.0.name', 'Newer')
+            ->where('subscriptions.data.1.name', 'Older'));
+        $this->app['auth']->forgetGuards();
+
+        $this->showOnChannel($channel, ['show_subscriptions' => true]);
+
+        $this->get('/channel/@night-owls?tab=subscriptions')->assertInertia(fn (Assert $page) => $page
+            ->where('tab', 'subscriptions')
+            ->where('tabs', [...$base, 'subscriptions'])
+            ->where('subscriptions.data.0.name', 'Newer')
+            ->count('subscriptions.data', 2));
+        $this->get('/channel/@night-owls?tab=liked')->assertInertia(fn (Assert $page) => $page->where('tab', 'videos'));
+    }
+
+    public function test_the_liked_tab_lists_the_owners_liked_public_videos_newest_like_first(): void
+    {
+        $channel = $this->channel();
+        [$first, $second] = Video::factory()->count(2)->create();
+        $private = Video::factory()->private()->create();
+        $disliked = Video::factory()->create();
+        $this->actingAs($channel->user);
+        foreach ([$first, $private, $second] as $video) {
+            $this->post(route('videos.reaction.store', $video->public_id), ['type' => 'like'])->assertSessionHasNoErrors();
+            $this->travel(1)->minutes();
+        }
+        $this->post(route('videos.reaction.store', $disliked->public_id), ['type' => 'dislike'])->assertSessionHasNoErrors();
+        $this->app['auth']->forgetGuards();
+
+        $this->showOnChannel($channel, ['show_liked_videos' => true]);
+
+        $this->get('/channel/@night-owls?tab=liked')->assertInertia(fn (Assert $page) => $page
+            ->where('tab', 'liked')
+            ->where('tabs', ['home', 'videos', 'playlists', 'community', 'about', 'liked'])
+            ->where('liked.data.0.id', $second->public_id)
+            ->where('liked.data.1.id', $first->public_id)
+            ->count('liked.data', 2));
     }
 
     public function test_an_unknown_tab_shows_videos(): void
@@ -373,7 +421,7 @@ class ChannelPageTest extends TestCase
      */
     public static function tabs(): array
     {
-        return ['home' => ['home'], 'videos' => ['videos'], 'playlists' => ['playlists'], 'community' => ['community'], 'about' => ['about']];
+        return ['home' => ['home'], 'videos' => ['videos'], 'playlists' => ['playlists'], 'community' => ['community'], 'about' => ['about'], 'subscriptions' => ['subscriptions'], 'liked' => ['liked']];
     }
 
     #[DataProvider('tabs')]
@@ -389,7 +437,13 @@ class ChannelPageTest extends TestCase
             }
             CommunityPost::factory()->count($count)->for($channel)->create();
             Subscription::create(['user_id' => User::factory()->create()->id, 'channel_id' => $channel->id]);
+            foreach (Channel::factory()->count($count)->create() as $other) {
+                Subscription::create(['user_id' => $channel->user_id, 'channel_id' => $other->id]);
+                Reaction::query()->create(['user_id' => $channel->user_id, 'reactable_type' => (new Video)->getMorphClass(), 'reactable_id' => Video::factory()->for($other)->create()->id, 'value' => Reaction::LIKE]);
+            }
         };
+        // The owner, who sees every tab.
+        $viewer = $channel->user;
         $queries = function () use ($tab, $viewer): int {
             // Both counts include building the tab, not reading it from the cache.
             Cache::flush();

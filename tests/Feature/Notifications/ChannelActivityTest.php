@@ -13,8 +13,9 @@ use Illuminate\Foundation\Testing\RefreshDatabase;
 use Tests\TestCase;
 
 /**
- * A channel owner's bell tells them of a new subscriber, a comment on their video, a reply to
- * their comment and a mention of their handle, each as their studio settings choose.
+ * A channel owner's bell tells them of a new subscriber (as their studio settings choose) and
+ * a comment on their video; anyone's of a reply to their comment and a mention of their
+ * channel's handle (each as their account's notification settings choose).
  */
 class ChannelActivityTest extends TestCase
 {
@@ -39,8 +40,21 @@ class ChannelActivityTest extends TestCase
      */
     private function notifyOn(Channel $channel, array $notifications): void
     {
-        $channel->studio_settings = new StudioSettings(notifications: [...$channel->studio_settings->notifications, ...$notifications]);
-        $channel->save();
+        $studio = array_intersect_key($notifications, array_flip(StudioSettings::NOTIFICATIONS));
+        if ($studio !== []) {
+            $channel->studio_settings = new StudioSettings(notifications: [...$channel->studio_settings->notifications, ...$studio]);
+            $channel->save();
+        }
+        $this->accountNotifies($channel->user, array_diff_key($notifications, $studio));
+    }
+
+    /**
+     * @param  array<string, bool>  $notifications  keys of the account's notification settings
+     */
+    private function accountNotifies(User $user, array $notifications): void
+    {
+        $user->settings = $user->settings->with('notifications', $notifications);
+        $user->save();
     }
 
     /**
@@ -112,8 +126,9 @@ class ChannelActivityTest extends TestCase
 
     public function test_a_held_comment_tells_nobody(): void
     {
-        $this->channel->studio_settings = new StudioSettings(holdAllComments: true, notifications: ['followers' => true, 'recommended_videos' => false, 'channel_activity' => true, 'replies' => true, 'mentions' => true]);
+        $this->channel->studio_settings = new StudioSettings(holdAllComments: true);
         $this->channel->save();
+        $this->notifyOn($this->channel, ['channel_activity' => true, 'replies' => true, 'mentions' => true]);
 
         $this->comment($this->viewer, 'Held, @lenacodes');
 
@@ -126,8 +141,9 @@ class ChannelActivityTest extends TestCase
         $this->comment($critic->user, 'First!');
         $parent = Comment::query()->latest('id')->firstOrFail();
         $this->notifyOn($critic, ['replies' => true]);
-        $this->channel->studio_settings = new StudioSettings(holdCommentsWithLinks: true, notifications: [...$this->channel->studio_settings->notifications, 'channel_activity' => true]);
+        $this->channel->studio_settings = new StudioSettings(holdCommentsWithLinks: true);
         $this->channel->save();
+        $this->notifyOn($this->channel, ['channel_activity' => true]);
 
         $this->comment($this->viewer, 'See https://example.test', $parent);
         $held = Comment::query()->latest('id')->firstOrFail();
@@ -148,6 +164,18 @@ class ChannelActivityTest extends TestCase
         $this->video->update(['visibility' => Visibility::Private]);
 
         $this->assertCount(1, $this->bellOf($this->channel->user));
+    }
+
+    public function test_a_reply_notifies_a_viewer_without_a_channel_who_wants_replies(): void
+    {
+        $reader = User::factory()->create();
+        $this->comment($reader, 'Is this still right in 2026?');
+        $parent = Comment::query()->latest('id')->firstOrFail();
+        $this->accountNotifies($reader, ['replies' => true]);
+
+        $this->comment($this->viewer, 'Yes', $parent);
+
+        $this->assertSame('Ada replied to your comment: Yes', $this->bellOf($reader)[0]['text']);
     }
 
     public function test_a_reply_notifies_the_parents_author_when_their_channel_wants_replies(): void

@@ -13,6 +13,7 @@ use App\Models\User;
 use App\Models\Video;
 use App\Models\VideoView;
 use App\Models\WatchHistory;
+use App\Notifications\NotificationMailer;
 use Illuminate\Contracts\Queue\ShouldQueueAfterCommit;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\DB;
@@ -200,7 +201,7 @@ class NewVideoNotificationsTest extends TestCase
         $video->update(['visibility' => Visibility::Public]);
         $video->update(['visibility' => Visibility::Unlisted]);
 
-        (new NotifySubscribers($video->fresh() ?? $video))->handle();
+        (new NotifySubscribers($video->fresh() ?? $video))->handle(app(NotificationMailer::class));
 
         $this->assertSame(0, Notification::query()->count());
     }
@@ -211,7 +212,7 @@ class NewVideoNotificationsTest extends TestCase
         $video = $this->privateReady();
         $video->update(['visibility' => Visibility::Public]);
 
-        (new NotifySubscribers($video))->handle();
+        (new NotifySubscribers($video))->handle(app(NotificationMailer::class));
 
         $this->assertSame(1, $fan->notifications()->count());
     }
@@ -240,11 +241,11 @@ class NewVideoNotificationsTest extends TestCase
 
         $job = new NotifySubscribers($video->refresh());
 
-        $queries = $this->queriesDuring(fn () => $job->handle());
+        $queries = $this->queriesDuring(fn () => $job->handle(app(NotificationMailer::class)));
 
         $this->assertSame(750 + 125, Notification::query()->count());
-        // The owner; per chunk of 500: the subscribers, their recent watching, one insert; the empty last read.
-        $this->assertLessThanOrEqual(8, $queries->count(), $queries->map(fn (string $sql) => substr($sql, 0, 90))->implode("\n"));
+        // The owner; per chunk of 500: the subscribers, their recent watching, their settings, one insert; the empty last read.
+        $this->assertLessThanOrEqual(10, $queries->count(), $queries->map(fn (string $sql) => substr($sql, 0, 90))->implode("\n"));
         $this->assertSame(2, $queries->filter(fn (string $sql) => str_starts_with(strtolower($sql), 'insert'))->count());
     }
 

@@ -44,11 +44,11 @@ class StudioSettingsPageTest extends TestCase
             ->assertOk()
             ->assertInertia(fn (Assert $page) => $page
                 ->component('Studio/Settings')
-                ->where('settings.upload', ['visibility' => 'private', 'category' => null, 'made_for_kids' => false, 'tags' => ''])
-                ->where('settings.comments', ['hold_all' => false, 'hold_links' => false, 'blocked_words' => ''])
-                ->where('settings.notifications', ['followers' => true, 'recommended_videos' => false, 'channel_activity' => false, 'replies' => false, 'mentions' => false])
-                ->where('settings.privacy.keep_subscriptions_private', true)
-                ->where('settings.playback.inline_playback', true)
+                ->where('studioSettings.upload', ['visibility' => 'private', 'category' => null, 'made_for_kids' => false, 'tags' => ''])
+                ->where('studioSettings.comments', ['hold_all' => false, 'hold_links' => false, 'blocked_words' => ''])
+                ->where('studioSettings.notifications', ['followers' => true, 'recommended_videos' => false, 'channel_activity' => false, 'replies' => false, 'mentions' => false])
+                ->where('studioSettings.privacy.keep_subscriptions_private', true)
+                ->where('studioSettings.playback.inline_playback', true)
                 ->has('categories', count(Category::uploadable())));
     }
 
@@ -69,14 +69,24 @@ class StudioSettingsPageTest extends TestCase
         $this->assertSame(['spoiler', 'bad word'], $settings->blockedWords);
         $this->assertTrue($settings->holdCommentsWithLinks);
         $this->assertFalse($settings->notifications['followers']);
-        $this->assertTrue($settings->notifications['channel_activity']);
-        $this->assertFalse($settings->keepSubscriptionsPrivate);
-        $this->assertFalse($settings->inlinePlayback);
+        $this->assertTrue($settings->notifications['recommended_videos']);
+
+        // The account's own settings, the same ones Settings › Notifications, Privacy and Playback show.
+        $account = $channel->user->fresh()?->settings;
+        $this->assertTrue($account?->notifies('channel_activity'));
+        $this->assertTrue($account?->notifies('replies'));
+        $this->assertFalse($account?->notifies('mentions'));
+        $this->assertTrue($account?->showsSubscriptions());
+        $this->assertFalse($account?->flag('playback', 'inline_playback'));
 
         $this->actingAs($channel->user)->get('/studio/settings')
             ->assertInertia(fn (Assert $page) => $page
-                ->where('settings.upload.tags', 'live, Jazz')
-                ->where('settings.comments.blocked_words', "spoiler\nbad word"));
+                ->where('studioSettings.upload.tags', 'live, Jazz')
+                ->where('studioSettings.comments.blocked_words', "spoiler\nbad word")
+                ->where('studioSettings.notifications.channel_activity', true)
+                ->where('studioSettings.privacy.keep_subscriptions_private', false)
+                ->where('studioSettings.playback.inline_playback', false)
+                ->where('settings.privacy.show_subscriptions', true));
     }
 
     /**
@@ -109,6 +119,20 @@ class StudioSettingsPageTest extends TestCase
             ->assertSessionHasErrors($field);
 
         $this->assertNull($channel->fresh()->getRawOriginal('studio_settings'));
+        $this->assertNull($channel->user->fresh()?->getRawOriginal('settings'));
+    }
+
+    public function test_settings_saved_in_settings_show_on_the_studio_page(): void
+    {
+        $channel = Channel::factory()->create();
+        $channel->user->settings = $channel->user->settings
+            ->with('privacy', ['show_subscriptions' => true])
+            ->with('notifications', ['mentions' => true]);
+        $channel->user->save();
+
+        $this->actingAs($channel->user)->get('/studio/settings')->assertInertia(fn (Assert $page) => $page
+            ->where('studioSettings.privacy.keep_subscriptions_private', false)
+            ->where('studioSettings.notifications.mentions', true));
     }
 
     public function test_saving_changes_only_the_signed_in_creators_channel(): void
@@ -120,6 +144,7 @@ class StudioSettingsPageTest extends TestCase
 
         $this->assertTrue($other->fresh()->studio_settings->holdAllComments);
         $this->assertEquals(new StudioSettings, $owner->fresh()->studio_settings);
+        $this->assertNull($owner->user->fresh()?->getRawOriginal('settings'));
     }
 
     public function test_the_upload_pages_start_from_the_upload_defaults(): void

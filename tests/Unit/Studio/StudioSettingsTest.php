@@ -16,9 +16,7 @@ class StudioSettingsTest extends TestCase
 
         $this->assertSame(Visibility::Private, $settings->uploadVisibility);
         $this->assertNull($settings->uploadCategory);
-        $this->assertTrue($settings->keepSubscriptionsPrivate);
-        $this->assertTrue($settings->inlinePlayback);
-        $this->assertSame(['followers' => true, 'recommended_videos' => false, 'channel_activity' => false, 'replies' => false, 'mentions' => false], $settings->notifications);
+        $this->assertSame(['followers' => true, 'recommended_videos' => false], $settings->notifications);
         $this->assertFalse($settings->holdsComment('Visit www.example.com now'));
     }
 
@@ -28,10 +26,10 @@ class StudioSettingsTest extends TestCase
 
         $this->assertEquals($settings, StudioSettings::fromArray($settings->toArray()));
 
-        $damaged = StudioSettings::fromArray(['upload' => ['visibility' => 'everyone', 'tags' => 'x'], 'privacy' => ['keep_subscriptions_private' => 'no'], 'comments' => 7]);
+        $damaged = StudioSettings::fromArray(['upload' => ['visibility' => 'everyone', 'tags' => 'x'], 'notifications' => ['followers' => 'no'], 'comments' => 7]);
         $this->assertSame(Visibility::Private, $damaged->uploadVisibility);
         $this->assertSame([], $damaged->uploadTags);
-        $this->assertTrue($damaged->keepSubscriptionsPrivate);
+        $this->assertTrue($damaged->notifications['followers']);
     }
 
     /**

@@ -4,6 +4,7 @@ namespace App\Http\Requests\Studio;
 
 use App\Enums\Category;
 use App\Enums\Visibility;
+use App\Settings\UserSettings;
 use App\Studio\StudioSettings;
 use Closure;
 use Illuminate\Foundation\Http\FormRequest;
@@ -12,10 +13,13 @@ use Illuminate\Validation\Rule;
 
 /**
  * The whole studio settings form at once. The studio middleware has made sure there is a
- * channel, and the settings saved are always the signed-in user's own channel's.
+ * channel, and the settings saved are always the signed-in user's own channel's and account's
+ * (the form's privacy, playback and some of its notifications are account settings).
  */
 class UpdateStudioSettingsRequest extends FormRequest
 {
+    private const NOTIFICATIONS = [...StudioSettings::NOTIFICATIONS, ...StudioSettings::ACCOUNT_NOTIFICATIONS];
+
     /**
      * @return array<string, list<mixed>>
      */
@@ -46,14 +50,14 @@ class UpdateStudioSettingsRequest extends FormRequest
                     $fail('Each blocked word or phrase can be at most '.StudioSettings::BLOCKED_WORD_MAX.' characters.');
                 }
             }],
-            'notifications' => ['bail', 'required', 'array:'.implode(',', StudioSettings::NOTIFICATIONS)],
+            'notifications' => ['bail', 'required', 'array:'.implode(',', self::NOTIFICATIONS)],
             'privacy' => ['bail', 'required', 'array:keep_subscriptions_private'],
             'privacy.keep_subscriptions_private' => $flag,
             'playback' => ['bail', 'required', 'array:inline_playback'],
             'playback.inline_playback' => $flag,
         ];
 
-        foreach (StudioSettings::NOTIFICATIONS as $key) {
+        foreach (self::NOTIFICATIONS as $key) {
             $rules["notifications.{$key}"] = $flag;
         }
 
@@ -86,9 +90,21 @@ class UpdateStudioSettingsRequest extends FormRequest
                 fn (string $key) => $this->boolean("notifications.{$key}"),
                 StudioSettings::NOTIFICATIONS,
             )),
-            keepSubscriptionsPrivate: $this->boolean('privacy.keep_subscriptions_private'),
-            inlinePlayback: $this->boolean('playback.inline_playback'),
         );
+    }
+
+    /**
+     * The account's settings with the form's part of them.
+     */
+    public function accountSettings(UserSettings $settings): UserSettings
+    {
+        return $settings
+            ->with('notifications', array_combine(StudioSettings::ACCOUNT_NOTIFICATIONS, array_map(
+                fn (string $key) => $this->boolean("notifications.{$key}"),
+                StudioSettings::ACCOUNT_NOTIFICATIONS,
+            )))
+            ->with('privacy', ['show_subscriptions' => ! $this->boolean('privacy.keep_subscriptions_private')])
+            ->with('playback', ['inline_playback' => $this->boolean('playback.inline_playback')]);
     }
 
     /**

@@ -1,11 +1,11 @@
-import ChannelGrid from '@/Components/channel/ChannelGrid';
 import { formatCount } from '@/lib/format';
+import { currentLocale, t, tc, translatable } from '@/lib/i18n';
 import type { ChannelAbout as ChannelAboutData } from '@/types/models';
 
-export const NO_DESCRIPTION = 'This channel has no description.';
+export const NO_DESCRIPTION = translatable('This channel has no description.');
 
 function joinedOn(iso: string): string {
-    return new Date(iso).toLocaleDateString('en-US', {
+    return new Date(iso).toLocaleDateString(currentLocale(), {
         year: 'numeric',
         month: 'short',
         day: 'numeric',
@@ -21,16 +21,16 @@ export default function ChannelAbout({ about }: { about: ChannelAboutData }) {
                 <div className="space-y-8">
                     <section aria-labelledby="about-description">
                         <h2 id="about-description" className="mb-3 text-lg font-semibold">
-                            Description
+                            {t('Description')}
                         </h2>
                         <p className="text-sm leading-6 whitespace-pre-line text-neutral-800 dark:text-neutral-200">
-                            {description ? description : NO_DESCRIPTION}
+                            {description ? description : t(NO_DESCRIPTION)}
                         </p>
                     </section>
                     {about.links.length > 0 && (
                         <section aria-labelledby="about-links">
                             <h2 id="about-links" className="mb-3 text-lg font-semibold">
-                                Links
+                                {t('Links')}
                             </h2>
                             <ul className="space-y-2">
                                 {about.links.map((link) => (
@@ -51,11 +51,11 @@ export default function ChannelAbout({ about }: { about: ChannelAboutData }) {
                     {about.contact_email && (
                         <section aria-labelledby="about-contact">
                             <h2 id="about-contact" className="mb-3 text-lg font-semibold">
-                                Contact
+                                {t('Contact')}
                             </h2>
                             <p className="text-sm">
                                 <span className="text-neutral-600 dark:text-neutral-400">
-                                    For business enquiries:{' '}
+                                    {t('For business enquiries:')}{' '}
                                 </span>
                                 <a
                                     href={`mailto:${about.contact_email}`}
@@ -69,33 +69,26 @@ export default function ChannelAbout({ about }: { about: ChannelAboutData }) {
                 </div>
                 <section aria-labelledby="about-stats">
                     <h2 id="about-stats" className="mb-3 text-lg font-semibold">
-                        Stats
+                        {t('Stats')}
                     </h2>
                     <dl className="divide-y divide-neutral-200 text-sm dark:divide-neutral-800">
                         <div className="flex justify-between gap-4 py-3">
-                            <dt className="text-neutral-600 dark:text-neutral-400">Joined</dt>
+                            <dt className="text-neutral-600 dark:text-neutral-400">{t('Joined')}</dt>
                             <dd>{joinedOn(about.joined_at)}</dd>
                         </div>
                         {about.location && (
                             <div className="flex justify-between gap-4 py-3">
-                                <dt className="text-neutral-600 dark:text-neutral-400">Location</dt>
+                                <dt className="text-neutral-600 dark:text-neutral-400">{t('Location')}</dt>
                                 <dd>{about.location}</dd>
                             </div>
                         )}
                         <div className="flex justify-between gap-4 py-3">
-                            <dt className="text-neutral-600 dark:text-neutral-400">Total views</dt>
-                            <dd>{formatCount(about.total_views)} views</dd>
+                            <dt className="text-neutral-600 dark:text-neutral-400">{t('Total views')}</dt>
+                            <dd>{tc(':count view|:count views', about.total_views, { count: formatCount(about.total_views) })}</dd>
                         </div>
                     </dl>
                 </section>
             </div>
-            {about.subscriptions !== null && about.subscriptions.length > 0 && (
-                <ChannelGrid
-                    id="about-subscriptions"
-                    title="Subscriptions"
-                    channels={about.subscriptions}
-                />
-            )}
         </div>
     );
 }

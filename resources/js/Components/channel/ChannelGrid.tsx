@@ -3,11 +3,12 @@ import { Link } from '@inertiajs/react';
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import { channelUrl } from '@/Components/video/VideoCard';
 import { formatSubscribers } from '@/lib/format';
+import { tc } from '@/lib/i18n';
 import type { ChannelCard } from '@/types/models';
 
 /**
  * A titled grid of channels, each its picture, name and subscriber count linking to its page:
- * the channel page's Featured channels and the owner's public Subscriptions.
+ * the channel page's Featured channels and its Subscriptions tab.
  */
 export default function ChannelGrid({
     id,
@@ -34,7 +35,7 @@ export default function ChannelGrid({
                             <ChannelAvatar channel={channel} className="size-20 text-2xl" />
                             <span className="line-clamp-2 text-sm font-medium">{channel.name}</span>
                             <span className="text-xs text-neutral-600 dark:text-neutral-400">
-                                {formatSubscribers(channel.subscribers)} subscribers
+                                {tc(':count subscriber|:count subscribers', channel.subscribers, { count: formatSubscribers(channel.subscribers) })}
                             </span>
                         </Link>
                     </li>

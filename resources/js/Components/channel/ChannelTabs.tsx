@@ -1,13 +1,16 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 
+import { t, translatable } from '@/lib/i18n';
 import type { ChannelTabName } from '@/types/models';
 
 export const CHANNEL_TABS: { value: ChannelTabName; label: string }[] = [
-    { value: 'home', label: 'Home' },
-    { value: 'videos', label: 'Videos' },
-    { value: 'playlists', label: 'Playlists' },
-    { value: 'community', label: 'Community' },
-    { value: 'about', label: 'About' },
+    { value: 'home', label: translatable('Home') },
+    { value: 'videos', label: translatable('Videos') },
+    { value: 'playlists', label: translatable('Playlists') },
+    { value: 'community', label: translatable('Community') },
+    { value: 'about', label: translatable('About') },
+    { value: 'subscriptions', label: translatable('Subscriptions') },
+    { value: 'liked', label: translatable('Liked videos') },
 ];
 
 /** Videos is the default tab, so its address carries no `?tab=`. */
@@ -23,10 +26,13 @@ export function channelTabUrl(handle: string, tab: ChannelTabName): string {
  */
 export default function ChannelTabs({
     handle,
+    tabs,
     active,
     onSelect,
 }: {
     handle: string;
+    /** The tabs this visitor may open (the server's list). */
+    tabs: ChannelTabName[];
     active: ChannelTabName;
     onSelect: (tab: ChannelTabName) => void;
 }) {
@@ -59,32 +65,34 @@ export default function ChannelTabs({
 
     return (
         <nav
-            aria-label="Channel sections"
+            aria-label={t('Channel sections')}
             className="border-b border-neutral-200 dark:border-neutral-800"
         >
             <ul ref={list} className="flex [scrollbar-width:none] gap-1 overflow-x-auto">
-                {CHANNEL_TABS.map(({ value, label }) => {
-                    const isActive = value === active;
+                {CHANNEL_TABS.filter(({ value }) => tabs.includes(value)).map(
+                    ({ value, label }) => {
+                        const isActive = value === active;
 
-                    return (
-                        <li key={value} className="shrink-0">
-                            <a
-                                href={channelTabUrl(handle, value)}
-                                onClick={(event) => {
-                                    choose(event, value);
-                                }}
-                                aria-current={isActive ? 'page' : undefined}
-                                className={`block border-b-2 px-4 py-3 text-sm font-semibold tracking-wide uppercase focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
-                                    isActive
-                                        ? 'border-neutral-900 text-neutral-900 dark:border-white dark:text-white'
-                                        : 'border-transparent text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white'
-                                }`}
-                            >
-                                {label}
-                            </a>
-                        </li>
-                    );
-                })}
+                        return (
+                            <li key={value} className="shrink-0">
+                                <a
+                                    href={channelTabUrl(handle, value)}
+                                    onClick={(event) => {
+                                        choose(event, value);
+                                    }}
+                                    aria-current={isActive ? 'page' : undefined}
+                                    className={`block border-b-2 px-4 py-3 text-sm font-semibold tracking-wide uppercase focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
+                                        isActive
+                                            ? 'border-neutral-900 text-neutral-900 dark:border-white dark:text-white'
+                                            : 'border-transparent text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white'
+                                    }`}
+                                >
+                                    {t(label)}
+                                </a>
+                            </li>
+                        );
+                    },
+                )}
             </ul>
         </nav>
     );

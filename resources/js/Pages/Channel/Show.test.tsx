@@ -33,8 +33,9 @@ const about: ChannelAbout = {
     location: 'Lisbon',
     joined_at: '2024-03-05T10:00:00+00:00',
     total_views: 45_600,
-    subscriptions: null,
 };
+
+const baseTabs = ['home', 'videos', 'playlists', 'community', 'about'];
 
 const noPages = {
     pageName: 'page',
@@ -52,6 +53,8 @@ function channelPage(props: Record<string, unknown>, url = '/channel/@night-owls
             errors: {},
             channel,
             tab: 'videos',
+            tabs: baseTabs,
+            privateTabs: [],
             viewer: { subscription: null, isOwner: false },
             ...props,
         },
@@ -60,7 +63,13 @@ function channelPage(props: Record<string, unknown>, url = '/channel/@night-owls
         flash: {},
         rescuedProps: [],
         rememberedState: {},
-        scrollProps: { videos: noPages, playlists: noPages, posts: noPages },
+        scrollProps: {
+            videos: noPages,
+            playlists: noPages,
+            posts: noPages,
+            subscriptions: noPages,
+            liked: noPages,
+        },
     };
 }
 
@@ -195,17 +204,18 @@ describe('Channel page', () => {
         );
     });
 
-    it("lists the owner's subscriptions in About only when they are public", () => {
+    it("shows the owner's subscriptions in a tab of their own when the server lists it", () => {
+        withRoutes({ 'settings.show': 'settings/{section}' });
         renderChannel({ tab: 'about', videos: undefined, about });
-        expect(screen.queryByRole('heading', { name: 'Subscriptions' })).not.toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Subscriptions' })).not.toBeInTheDocument();
         cleanup();
 
         renderChannel({
-            tab: 'about',
+            tab: 'subscriptions',
+            tabs: [...baseTabs, 'subscriptions'],
             videos: undefined,
-            about: {
-                ...about,
-                subscriptions: [
+            subscriptions: {
+                data: [
                     {
                         id: 9,
                         handle: 'lenacodes',
@@ -218,11 +228,35 @@ describe('Channel page', () => {
             },
         });
 
+        const tabs = within(screen.getByRole('navigation', { name: 'Channel sections' }));
+        expect(tabs.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
+            'aria-current',
+            'page',
+        );
         const list = within(screen.getByRole('region', { name: 'Subscriptions' }));
         expect(list.getByRole('link', { name: /Lena Codes/ })).toHaveAttribute(
             'href',
             '/channel/@lenacodes',
         );
+        expect(screen.queryByText(/Only you can see this tab/)).not.toBeInTheDocument();
+    });
+
+    it('tells the owner a tab is theirs alone and where to show it', () => {
+        withRoutes({ 'settings.show': 'settings/{section}' });
+        renderChannel({
+            tab: 'liked',
+            tabs: [...baseTabs, 'subscriptions', 'liked'],
+            privateTabs: ['subscriptions', 'liked'],
+            videos: undefined,
+            liked: { data: [makeVideo({ title: 'Moon watch' })] },
+        });
+
+        expect(screen.getByText(/Only you can see this tab/)).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Settings › Privacy' })).toHaveAttribute(
+            'href',
+            'http://localhost/settings/privacy',
+        );
+        expect(screen.getAllByRole('link', { name: /Moon watch/ }).length).toBeGreaterThan(0);
     });
 
     it('lists the tabs with Videos open by default', () => {

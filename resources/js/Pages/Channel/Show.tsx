@@ -1,4 +1,4 @@
-import { InfiniteScroll, router } from '@inertiajs/react';
+import { InfiniteScroll, Link, router } from '@inertiajs/react';
 import { useState, type ReactNode } from 'react';
 
 import ChannelAbout from '@/Components/channel/ChannelAbout';
@@ -15,8 +15,10 @@ import VideoGrid, { videoGridClass } from '@/Components/video/VideoGrid';
 import VideoGridSkeleton, { NextPageSkeleton } from '@/Components/video/VideoGridSkeleton';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount, formatSubscribers } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import type {
     ChannelAbout as ChannelAboutData,
+    ChannelCard,
     ChannelHome,
     ChannelProfile,
     ChannelTabName,
@@ -37,19 +39,27 @@ const TAB_PROP = {
     playlists: 'playlists',
     community: 'posts',
     about: 'about',
+    subscriptions: 'subscriptions',
+    liked: 'liked',
 } as const satisfies Record<ChannelTabName, string>;
 
-const PAGED_PROPS = new Set<string>(['videos', 'playlists', 'posts']);
+const PAGED_PROPS = new Set<string>(['videos', 'playlists', 'posts', 'subscriptions', 'liked']);
 
 interface ChannelShowProps {
     channel: ChannelProfile;
     tab: ChannelTabName;
+    /** The tabs this visitor may open. */
+    tabs: ChannelTabName[];
+    /** The owner's tabs their privacy settings keep from others (for the owner only). */
+    privateTabs: ChannelTabName[];
     viewer: ChannelViewer;
     home?: ChannelHome;
     videos?: ScrollPage<VideoCardData>;
     playlists?: ScrollPage<PlaylistCardData>;
     posts?: ScrollPage<CommunityPost>;
     about?: ChannelAboutData;
+    subscriptions?: ScrollPage<ChannelCard>;
+    liked?: ScrollPage<VideoCardData>;
 }
 
 function ChannelHeader({ channel, viewer }: { channel: ChannelProfile; viewer: ChannelViewer }) {
@@ -74,11 +84,10 @@ function ChannelHeader({ channel, viewer }: { channel: ChannelProfile; viewer: C
                             {channel.custom_url}
                         </span>
                         <span aria-hidden="true">•</span>
-                        <span>{formatSubscribers(channel.subscribers)} subscribers</span>
+                        <span>{tc(':count subscriber|:count subscribers', channel.subscribers, { count: formatSubscribers(channel.subscribers) })}</span>
                         <span aria-hidden="true">•</span>
                         <span>
-                            {formatCount(channel.video_count)}{' '}
-                            {channel.video_count === 1 ? 'video' : 'videos'}
+                            {tc(':count video|:count videos', channel.video_count, { count: formatCount(channel.video_count) })}
                         </span>
                     </p>
                 </div>
@@ -100,7 +109,7 @@ function HomeTab({ home }: { home: ChannelHome }) {
         <div className="space-y-8">
             {featured ? (
                 <section
-                    aria-label="Featured video"
+                    aria-label={t('Featured video')}
                     className="grid gap-4 border-b border-neutral-200 pb-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] dark:border-neutral-800"
                 >
                     <VideoCard video={featured} />
@@ -112,14 +121,14 @@ function HomeTab({ home }: { home: ChannelHome }) {
                 </section>
             ) : (
                 <EmptyState
-                    title="No videos yet"
-                    hint="This channel hasn't uploaded any videos yet."
+                    title={t('No videos yet')}
+                    hint={t("This channel hasn't uploaded any videos yet.")}
                 />
             )}
             {recent.length > 0 && (
                 <section aria-labelledby="channel-recent">
                     <h2 id="channel-recent" className="mb-4 text-lg font-semibold">
-                        Recent uploads
+                        {t('Recent uploads')}
                     </h2>
                     <VideoGrid videos={recent} />
                 </section>
@@ -127,7 +136,7 @@ function HomeTab({ home }: { home: ChannelHome }) {
             {featuredChannels.length > 0 && (
                 <ChannelGrid
                     id="channel-featured-channels"
-                    title="Featured channels"
+                    title={t('Featured channels')}
                     channels={featuredChannels}
                 />
             )}
@@ -138,7 +147,7 @@ function HomeTab({ home }: { home: ChannelHome }) {
 function VideosTab({ videos }: { videos: ScrollPage<VideoCardData> }) {
     if (videos.data.length === 0) {
         return (
-            <EmptyState title="No videos yet" hint="This channel hasn't uploaded any videos yet." />
+            <EmptyState title={t('No videos yet')} hint={t("This channel hasn't uploaded any videos yet.")} />
         );
     }
 
@@ -147,7 +156,7 @@ function VideosTab({ videos }: { videos: ScrollPage<VideoCardData> }) {
 
 function PlaylistsTab({ playlists }: { playlists: ScrollPage<PlaylistCardData> }) {
     if (playlists.data.length === 0) {
-        return <p className="py-20 text-center text-lg font-semibold">No playlists yet</p>;
+        return <p className="py-20 text-center text-lg font-semibold">{t('No playlists yet')}</p>;
     }
 
     return (
@@ -172,7 +181,7 @@ function CommunityTab({
     channel: ChannelProfile;
 }) {
     if (posts.data.length === 0) {
-        return <p className="py-20 text-center text-lg font-semibold">No community posts yet</p>;
+        return <p className="py-20 text-center text-lg font-semibold">{t('No community posts yet')}</p>;
     }
 
     return (
@@ -181,6 +190,49 @@ function CommunityTab({
                 <CommunityPostCard key={post.id} post={post} channel={channel} />
             ))}
         </InfiniteScroll>
+    );
+}
+
+function SubscriptionsTab({ subscriptions }: { subscriptions: ScrollPage<ChannelCard> }) {
+    if (subscriptions.data.length === 0) {
+        return <p className="py-20 text-center text-lg font-semibold">No subscriptions yet</p>;
+    }
+
+    return (
+        <InfiniteScroll data="subscriptions" preserveUrl>
+            <ChannelGrid
+                id="channel-subscriptions"
+                title="Subscriptions"
+                channels={subscriptions.data}
+            />
+        </InfiniteScroll>
+    );
+}
+
+function LikedTab({ liked }: { liked: ScrollPage<VideoCardData> }) {
+    if (liked.data.length === 0) {
+        return <EmptyState title="No liked videos yet" hint="Liked public videos show here." />;
+    }
+
+    return <PagedVideoGrid data="liked" videos={liked.data} />;
+}
+
+/** Tells the owner that a tab of theirs is hidden from everyone else, and where that is changed. */
+function PrivateTabNotice({ tab }: { tab: ChannelTabName }) {
+    return (
+        <p className="mb-6 rounded-lg border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm text-neutral-700 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-300">
+            Only you can see this tab.{' '}
+            {tab === 'subscriptions'
+                ? 'To show your subscriptions on your channel, turn on “Show my subscriptions” in'
+                : 'To show the videos you like on your channel, turn on “Show my liked videos” in'}{' '}
+            <Link
+                href={route('settings.show', { section: 'privacy' })}
+                className="font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:underline dark:text-blue-400"
+            >
+                Settings › Privacy
+            </Link>
+            .
+        </p>
     );
 }
 
@@ -225,6 +277,10 @@ export default function Show(props: ChannelShowProps) {
             content = <CommunityTab posts={props.posts} channel={channel} />;
         } else if (tab === 'about' && props.about) {
             content = <ChannelAbout about={props.about} />;
+        } else if (tab === 'subscriptions' && props.subscriptions) {
+            content = <SubscriptionsTab subscriptions={props.subscriptions} />;
+        } else if (tab === 'liked' && props.liked) {
+            content = <LikedTab liked={props.liked} />;
         }
     }
 
@@ -233,8 +289,14 @@ export default function Show(props: ChannelShowProps) {
             <div className="mx-auto max-w-[1600px] sm:px-6 sm:pt-4">
                 <ChannelHeader channel={channel} viewer={props.viewer} />
                 <div className="px-4 sm:px-0">
-                    <ChannelTabs handle={channel.handle} active={shown} onSelect={select} />
+                    <ChannelTabs
+                        handle={channel.handle}
+                        tabs={props.tabs}
+                        active={shown}
+                        onSelect={select}
+                    />
                     <div className="py-6">
+                        {props.privateTabs.includes(shown) && <PrivateTabNotice tab={shown} />}
                         {content ?? <VideoGridSkeleton count={CHANNEL_SKELETON_CARDS} />}
                     </div>
                 </div>

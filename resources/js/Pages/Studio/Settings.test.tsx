@@ -32,7 +32,7 @@ const categories = [{ value: 'music', label: 'Music' }];
 const shared = { auth: { user: makeUser() } };
 
 function renderSettings() {
-    const props: StudioSettingsProps = { settings: defaults, categories };
+    const props: StudioSettingsProps = { studioSettings: defaults, categories };
 
     return renderPage(Settings, {
         component: 'Studio/Settings',
@@ -63,7 +63,7 @@ describe('Studio settings', () => {
             () =>
                 new Promise((resolve) => {
                     finish = () => {
-                        resolve({ props: { settings: defaults, categories }, shared });
+                        resolve({ props: { studioSettings: defaults, categories }, shared });
                     };
                 }),
         );
@@ -99,7 +99,7 @@ describe('Studio settings', () => {
         const server = fakeServer('Studio/Settings');
         server.respond(() => ({
             props: {
-                settings: defaults,
+                studioSettings: defaults,
                 categories,
                 errors: { 'upload.tags': 'Use at most 15 tags.' },
             },

@@ -40,7 +40,8 @@ export interface StudioSettingsForm {
 
 export interface StudioSettingsProps {
     [key: string]: unknown;
-    settings: StudioSettingsForm;
+    /** Not `settings`: that is the shared prop of the account's settings. */
+    studioSettings: StudioSettingsForm;
     categories: Option[];
 }
 
@@ -150,9 +151,9 @@ function Toggle({
  * new comments for review, which channel activity notifies the owner, and the studio's
  * privacy and playback choices. One form, saved at once.
  */
-export default function Settings({ settings, categories }: StudioSettingsProps) {
+export default function Settings({ studioSettings, categories }: StudioSettingsProps) {
     const { data, setData, setDefaults, patch, errors, processing, isDirty, recentlySuccessful } =
-        useForm<StudioSettingsForm>(settings);
+        useForm<StudioSettingsForm>(studioSettings);
 
     function submit(event: SubmitEvent<HTMLFormElement>) {
         event.preventDefault();
@@ -322,7 +323,7 @@ export default function Settings({ settings, categories }: StudioSettingsProps) 
                     id="privacy-keep-subscriptions-private"
                     label={t('Keep all my subscriptions private')}
                     hint={t(
-                        'When off, your channel’s About tab lists the channels you subscribe to.',
+                        'When off, your channel’s Subscriptions tab shows everyone the channels you subscribe to.',
                     )}
                     checked={data.privacy.keep_subscriptions_private}
                     error={errors['privacy.keep_subscriptions_private']}
