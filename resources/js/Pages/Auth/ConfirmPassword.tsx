@@ -4,6 +4,7 @@ import type { SubmitEvent } from 'react';
 import Button from '@/Components/ui/Button';
 import TextField from '@/Components/ui/TextField';
 import GuestLayout from '@/Layouts/GuestLayout';
+import { t } from '@/lib/i18n';
 
 export default function ConfirmPassword() {
     const { data, setData, post, processing, errors, reset } = useForm({ password: '' });
@@ -18,15 +19,16 @@ export default function ConfirmPassword() {
     };
 
     return (
-        <GuestLayout title="Confirm Password">
+        <GuestLayout title={t('Confirm Password')}>
             <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">
-                This is a secure area of the application. Please confirm your password before
-                continuing.
+                {t(
+                    'This is a secure area of the application. Please confirm your password before continuing.',
+                )}
             </p>
 
             <form onSubmit={submit} className="space-y-4">
                 <TextField
-                    label="Password"
+                    label={t('Password')}
                     id="password"
                     type="password"
                     value={data.password}
@@ -41,7 +43,7 @@ export default function ConfirmPassword() {
 
                 <div className="flex justify-end pt-2">
                     <Button type="submit" processing={processing}>
-                        Confirm
+                        {t('Confirm')}
                     </Button>
                 </div>
             </form>

@@ -5,6 +5,7 @@ import Button from '@/Components/ui/Button';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import TextField from '@/Components/ui/TextField';
 import GuestLayout from '@/Layouts/GuestLayout';
+import { t } from '@/lib/i18n';
 
 interface ForgotPasswordProps {
     status: string | null;
@@ -19,17 +20,18 @@ export default function ForgotPassword({ status }: ForgotPasswordProps) {
     };
 
     return (
-        <GuestLayout title="Forgot Password">
+        <GuestLayout title={t('Forgot Password')}>
             <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">
-                Enter the email address of your account and we will send you a link to choose a new
-                password.
+                {t(
+                    'Enter the email address of your account and we will send you a link to choose a new password.',
+                )}
             </p>
 
             <StatusMessage className="mb-4">{status}</StatusMessage>
 
             <form onSubmit={submit} className="space-y-4">
                 <TextField
-                    label="Email"
+                    label={t('Email')}
                     id="email"
                     type="email"
                     value={data.email}
@@ -44,7 +46,7 @@ export default function ForgotPassword({ status }: ForgotPasswordProps) {
 
                 <div className="flex justify-end pt-2">
                     <Button type="submit" processing={processing}>
-                        Email Password Reset Link
+                        {t('Email Password Reset Link')}
                     </Button>
                 </div>
             </form>

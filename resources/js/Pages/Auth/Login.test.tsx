@@ -16,6 +16,31 @@ function renderLogin(props: { canResetPassword?: boolean; status?: string | null
 }
 
 describe('Login', () => {
+    it('speaks Japanese', () => {
+        renderPage(Login, {
+            props: { canResetPassword: true, status: null },
+            shared: {
+                locale: 'ja',
+                translations: {
+                    'Log in': 'ログイン',
+                    Email: 'メールアドレス',
+                    Password: 'パスワード',
+                    'Remember me': 'ログイン状態を保持',
+                    'Forgot your password?': 'パスワードをお忘れですか？',
+                    Register: '新規登録',
+                },
+            },
+        });
+
+        expect(screen.getByRole('heading', { level: 1, name: 'ログイン' })).toBeVisible();
+        expect(screen.getByLabelText('メールアドレス')).toHaveFocus();
+        expect(screen.getByLabelText('パスワード')).toBeRequired();
+        expect(screen.getByLabelText('ログイン状態を保持')).not.toBeChecked();
+        expect(screen.getByRole('link', { name: 'パスワードをお忘れですか？' })).toBeVisible();
+        expect(screen.getByRole('link', { name: '新規登録' })).toBeVisible();
+        expect(screen.getByRole('button', { name: 'ログイン' })).toBeEnabled();
+    });
+
     it('offers the password reset link when reset is enabled', () => {
         renderLogin({ canResetPassword: true });
 

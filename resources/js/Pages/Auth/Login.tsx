@@ -8,6 +8,7 @@ import StatusMessage from '@/Components/ui/StatusMessage';
 import TextField from '@/Components/ui/TextField';
 import TextLink from '@/Components/ui/TextLink';
 import GuestLayout from '@/Layouts/GuestLayout';
+import { t } from '@/lib/i18n';
 
 interface LoginProps {
     canResetPassword: boolean;
@@ -34,12 +35,12 @@ export default function Login({ canResetPassword, status }: LoginProps) {
     };
 
     return (
-        <GuestLayout title="Log in">
+        <GuestLayout title={t('Log in')}>
             <StatusMessage className="mb-4">{status}</StatusMessage>
 
             <form onSubmit={submit} className="space-y-4">
                 <TextField
-                    label="Email"
+                    label={t('Email')}
                     id="email"
                     type="email"
                     value={data.email}
@@ -53,7 +54,7 @@ export default function Login({ canResetPassword, status }: LoginProps) {
                 />
 
                 <TextField
-                    label="Password"
+                    label={t('Password')}
                     id="password"
                     type="password"
                     value={data.password}
@@ -74,17 +75,19 @@ export default function Login({ canResetPassword, status }: LoginProps) {
                         }}
                     />
                     <span className="text-sm text-neutral-600 dark:text-neutral-400">
-                        Remember me
+                        {t('Remember me')}
                     </span>
                 </label>
 
                 <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 pt-2">
                     {canResetPassword && (
-                        <TextLink href={route('password.request')}>Forgot your password?</TextLink>
+                        <TextLink href={route('password.request')}>
+                            {t('Forgot your password?')}
+                        </TextLink>
                     )}
-                    <TextLink href={route('register')}>Register</TextLink>
+                    <TextLink href={route('register')}>{t('Register')}</TextLink>
                     <Button type="submit" processing={processing}>
-                        Log in
+                        {t('Log in')}
                     </Button>
                 </div>
             </form>

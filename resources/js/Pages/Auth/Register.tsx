@@ -6,6 +6,7 @@ import Button from '@/Components/ui/Button';
 import TextField from '@/Components/ui/TextField';
 import TextLink from '@/Components/ui/TextLink';
 import GuestLayout from '@/Layouts/GuestLayout';
+import { t } from '@/lib/i18n';
 
 export default function Register() {
     const { data, setData, post, processing, errors, reset, transform } = useForm({
@@ -28,10 +29,10 @@ export default function Register() {
     };
 
     return (
-        <GuestLayout title="Register">
+        <GuestLayout title={t('Register')}>
             <form onSubmit={submit} className="space-y-4">
                 <TextField
-                    label="Name"
+                    label={t('Name')}
                     id="name"
                     value={data.name}
                     autoComplete="name"
@@ -44,7 +45,7 @@ export default function Register() {
                 />
 
                 <TextField
-                    label="Email"
+                    label={t('Email')}
                     id="email"
                     type="email"
                     value={data.email}
@@ -57,7 +58,7 @@ export default function Register() {
                 />
 
                 <TextField
-                    label="Password"
+                    label={t('Password')}
                     id="password"
                     type="password"
                     value={data.password}
@@ -70,7 +71,7 @@ export default function Register() {
                 />
 
                 <TextField
-                    label="Confirm Password"
+                    label={t('Confirm Password')}
                     id="password_confirmation"
                     type="password"
                     value={data.password_confirmation}
@@ -83,9 +84,9 @@ export default function Register() {
                 />
 
                 <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 pt-2">
-                    <TextLink href={route('login')}>Already registered?</TextLink>
+                    <TextLink href={route('login')}>{t('Already registered?')}</TextLink>
                     <Button type="submit" processing={processing}>
-                        Register
+                        {t('Register')}
                     </Button>
                 </div>
             </form>

@@ -4,6 +4,7 @@ import type { SubmitEvent } from 'react';
 import Button from '@/Components/ui/Button';
 import TextField from '@/Components/ui/TextField';
 import GuestLayout from '@/Layouts/GuestLayout';
+import { t } from '@/lib/i18n';
 
 interface ResetPasswordProps {
     email: string;
@@ -28,10 +29,10 @@ export default function ResetPassword({ email, token }: ResetPasswordProps) {
     };
 
     return (
-        <GuestLayout title="Reset Password">
+        <GuestLayout title={t('Reset Password')}>
             <form onSubmit={submit} className="space-y-4">
                 <TextField
-                    label="Email"
+                    label={t('Email')}
                     id="email"
                     type="email"
                     value={data.email}
@@ -44,7 +45,7 @@ export default function ResetPassword({ email, token }: ResetPasswordProps) {
                 />
 
                 <TextField
-                    label="Password"
+                    label={t('Password')}
                     id="password"
                     type="password"
                     value={data.password}
@@ -58,7 +59,7 @@ export default function ResetPassword({ email, token }: ResetPasswordProps) {
                 />
 
                 <TextField
-                    label="Confirm Password"
+                    label={t('Confirm Password')}
                     id="password_confirmation"
                     type="password"
                     value={data.password_confirmation}
@@ -72,7 +73,7 @@ export default function ResetPassword({ email, token }: ResetPasswordProps) {
 
                 <div className="flex justify-end pt-2">
                     <Button type="submit" processing={processing}>
-                        Reset Password
+                        {t('Reset Password')}
                     </Button>
                 </div>
             </form>

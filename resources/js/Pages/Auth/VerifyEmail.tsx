@@ -4,6 +4,7 @@ import type { SubmitEvent } from 'react';
 import Button from '@/Components/ui/Button';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import GuestLayout from '@/Layouts/GuestLayout';
+import { t } from '@/lib/i18n';
 
 interface VerifyEmailProps {
     status: string | null;
@@ -24,26 +25,29 @@ export default function VerifyEmail({ status }: VerifyEmailProps) {
     };
 
     return (
-        <GuestLayout title="Email Verification">
+        <GuestLayout title={t('Email Verification')}>
             <p className="mb-4 text-sm text-neutral-600 dark:text-neutral-400">
-                Thanks for signing up! Before you start, please confirm your email address with the
-                link we just emailed you. If it did not arrive, we will gladly send another.
+                {t(
+                    'Thanks for signing up! Before you start, please confirm your email address with the link we just emailed you. If it did not arrive, we will gladly send another.',
+                )}
             </p>
 
             <StatusMessage className="mb-4">
                 {status === 'verification-link-sent' &&
-                    'A new verification link has been sent to the email address you gave when registering.'}
+                    t(
+                        'A new verification link has been sent to the email address you gave when registering.',
+                    )}
             </StatusMessage>
 
             <div className="flex flex-wrap items-center justify-between gap-4">
                 <form onSubmit={submitResend}>
                     <Button type="submit" processing={resend.processing}>
-                        Resend Verification Email
+                        {t('Resend Verification Email')}
                     </Button>
                 </form>
                 <form onSubmit={submitLogout}>
                     <Button type="submit" variant="secondary" processing={logout.processing}>
-                        Log Out
+                        {t('Log Out')}
                     </Button>
                 </form>
             </div>
