@@ -14,7 +14,9 @@ use App\Models\Video;
 use Carbon\CarbonInterface;
 use Illuminate\Contracts\Queue\ShouldQueue;
 use Illuminate\Foundation\Queue\Queueable;
+use Illuminate\Support\Facades\App;
 use Illuminate\Support\Facades\File;
+use Illuminate\Support\Traits\Localizable;
 use Throwable;
 
 /**
@@ -25,7 +27,7 @@ use Throwable;
  */
 class ProcessUpload implements ShouldQueue
 {
-    use Queueable;
+    use Localizable, Queueable;
 
     /** Runs of one video, retries and re-queues together, before it is Failed for good. */
     public const MAX_RUNS = 3;
@@ -37,9 +39,13 @@ class ProcessUpload implements ShouldQueue
 
     public bool $deleteWhenMissingModels = true;
 
+    /** The language of the request that queued the run: the creator reads a failure's reason in it. */
+    public string $locale = 'en';
+
     public function __construct(public Video $video)
     {
         $this->onQueue('media');
+        $this->locale = App::getLocale();
     }
 
     /**
@@ -51,6 +57,11 @@ class ProcessUpload implements ShouldQueue
     }
 
     public function handle(UploadProcessor $processor): void
+    {
+        $this->withLocale($this->locale, fn () => $this->run($processor));
+    }
+
+    private function run(UploadProcessor $processor): void
     {
         if (! $this->claim()) {
             return;
@@ -93,7 +104,7 @@ class ProcessUpload implements ShouldQueue
         File::deleteDirectory(ProcessingScratch::ofVideo($video));
         $video->markFailed(match (true) {
             $exception instanceof MediaException => $exception->getMessage(),
-            default => 'Processing did not finish after '.self::MAX_RUNS.' tries. Retry, or upload the file again.',
+            default => $this->withLocale($this->locale, fn () => __('Processing did not finish after :count tries. Retry, or upload the file again.', ['count' => self::MAX_RUNS])),
         });
     }
 

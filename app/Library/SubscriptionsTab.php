@@ -22,8 +22,8 @@ enum SubscriptionsTab: string
     public static function options(): array
     {
         return [
-            ['value' => self::Videos->value, 'label' => 'Latest videos'],
-            ['value' => self::Channels->value, 'label' => 'Channels'],
+            ['value' => self::Videos->value, 'label' => __('Latest videos')],
+            ['value' => self::Channels->value, 'label' => __('Channels')],
         ];
     }
 }

@@ -2,10 +2,14 @@
 
 namespace Tests\Feature\Localization;
 
+use App\Enums\VideoStatus;
+use App\Jobs\ProcessUpload;
+use App\Media\PrivateMedia;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Mail\Transport\ArrayTransport;
+use Illuminate\Support\Facades\App;
 use Illuminate\Support\Facades\Mail;
 use Symfony\Component\Mailer\SentMessage;
 use Symfony\Component\Mime\Email;
@@ -65,6 +69,24 @@ class TranslatedMessagesTest extends TestCase
         $this->post('/forgot-password', ['email' => $user->email], ['Accept-Language' => 'fr']);
 
         $this->assertSame('Réinitialisation du mot de passe', $this->onlySentMail()->getSubject());
+    }
+
+    public function test_a_failed_uploads_reason_is_in_the_language_of_the_request_that_queued_it(): void
+    {
+        $this->freshMediaDisks();
+        PrivateMedia::disk()->put('originals/broken', random_bytes(4096));
+        $video = Video::factory()->create(['status' => VideoStatus::Queued, 'original_path' => 'originals/broken', 'hls_path' => null]);
+
+        App::setLocale('fr');
+        $job = new ProcessUpload($video);
+        App::setLocale('en');
+        dispatch($job);
+
+        $this->assertSame(
+            'Ce fichier n’est pas une vidéo que nous pouvons lire. Mettez en ligne une vidéo MP4, MOV, WebM, MKV, AVI, FLV, MPEG ou Ogg.',
+            $video->refresh()->failure_reason,
+        );
+        $this->assertSame('en', App::getLocale(), 'The worker goes back to its own language.');
     }
 
     private function onlySentMail(): Email
