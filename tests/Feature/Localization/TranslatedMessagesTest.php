@@ -8,6 +8,7 @@ use App\Media\PrivateMedia;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Mail\Mailer;
 use Illuminate\Mail\Transport\ArrayTransport;
 use Illuminate\Support\Facades\App;
 use Illuminate\Support\Facades\Mail;
@@ -91,7 +92,9 @@ class TranslatedMessagesTest extends TestCase
 
     private function onlySentMail(): Email
     {
-        $transport = Mail::mailer()->getSymfonyTransport();
+        $mailer = Mail::mailer();
+        $this->assertInstanceOf(Mailer::class, $mailer);
+        $transport = $mailer->getSymfonyTransport();
         $this->assertInstanceOf(ArrayTransport::class, $transport);
         $sent = $transport->messages();
         $this->assertCount(1, $sent);
