@@ -13,11 +13,13 @@ use App\Http\Controllers\VideoMediaController;
 use App\Http\Controllers\Watch\CommentController;
 use App\Http\Controllers\Watch\CommentReplyController;
 use App\Http\Controllers\Watch\GuestLibraryController;
+use App\Http\Controllers\Watch\LivePlaylistController;
 use App\Http\Controllers\Watch\ReactionController;
 use App\Http\Controllers\Watch\SubscriptionController;
 use App\Http\Controllers\Watch\WatchController;
 use App\Http\Controllers\Watch\WatchProgressController;
 use App\Media\VideoMedia;
+use App\Watch\LivePlaylist;
 use Illuminate\Support\Facades\Route;
 use Inertia\Inertia;
 
@@ -54,6 +56,11 @@ Route::get('watch', [WatchController::class, 'show'])->name('watch');
 // The media of videos that are not public (VideoMedia); public media is served as static files.
 Route::get('media/videos/{video}/{path}', VideoMediaController::class)
     ->where(['video' => '[A-Za-z0-9_-]{11}', 'path' => VideoMedia::PATH_PATTERN])->name('media.video');
+// Live streams: an endless sliding window over their pre-made segments (LivePlaylist).
+Route::get('live/{video}/master.m3u8', [LivePlaylistController::class, 'master'])
+    ->where('video', '[A-Za-z0-9_-]{11}')->name('live.master');
+Route::get('live/{video}/{rendition}/index.m3u8', [LivePlaylistController::class, 'media'])
+    ->where(['video' => '[A-Za-z0-9_-]{11}', 'rendition' => LivePlaylist::RENDITION_PATTERN])->name('live.playlist');
 Route::post('videos/{video}/progress', [WatchProgressController::class, 'store'])->middleware('throttle:watch-progress')->name('videos.progress');
 Route::get('comments/{comment}/replies', [CommentReplyController::class, 'index'])->middleware('throttle:comment-replies')->where('comment', $databaseId)->name('comments.replies');
 
@@ -101,3 +108,4 @@ require __DIR__.'/blips.php';
 require __DIR__.'/notifications.php';
 require __DIR__.'/settings.php';
 require __DIR__.'/moderation.php';
+require __DIR__.'/support.php';

@@ -3,8 +3,10 @@
 namespace App\Http\Resources;
 
 use App\Enums\VideoKind;
+use App\Media\VideoMedia;
 use App\Models\Channel;
 use App\Models\Video;
+use App\Watch\LivePlaylist;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
@@ -46,8 +48,10 @@ class WatchVideoResource extends JsonResource
             'live_viewers' => $video->kind === VideoKind::Live ? ($video->live_viewers ?? 0) : null,
             'poster' => $video->thumbnail_url,
             'sources' => [
-                'hls' => $video->hls_url,
+                'hls' => LivePlaylist::isLive($video) ? LivePlaylist::url($video) : $video->hls_url,
             ],
+            // The seek previews' WebVTT index (App\Media\Storyboard), made for uploads.
+            'storyboard' => VideoMedia::url($video, $video->storyboard_path),
             'channel' => [
                 'id' => $channel->id,
                 'handle' => $channel->handle,

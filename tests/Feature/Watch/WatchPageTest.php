@@ -39,7 +39,7 @@ class WatchPageTest extends TestCase
                     ->where('channel.name', 'Pattern Lab')
                     ->where('channel.subscribers', 1)
                     ->where('comments_enabled', true)
-                    ->hasAll(['description', 'visibility', 'duration', 'width', 'height', 'dislikes', 'comment_count', 'published_at', 'poster', 'channel.id', 'channel.handle', 'channel.avatar_url']))
+                    ->hasAll(['description', 'visibility', 'duration', 'width', 'height', 'dislikes', 'comment_count', 'published_at', 'poster', 'storyboard', 'channel.id', 'channel.handle', 'channel.avatar_url']))
                 ->where('viewer', ['reaction' => null, 'subscription' => null, 'resumeAt' => 0, 'isOwner' => false])
                 ->where('commentSort', 'newest')
                 ->has('comments.data', 0)
@@ -68,6 +68,18 @@ class WatchPageTest extends TestCase
 
         $this->actingAs($user)->get("/watch?v={$video->public_id}")
             ->assertInertia(fn (Assert $page) => $page->where('viewer.resumeAt', 0));
+    }
+
+    public function test_the_player_gets_the_storyboard_of_seek_previews_where_the_video_has_one(): void
+    {
+        $sample = Video::factory()->create();
+        $uploaded = Video::factory()->create(['storyboard_path' => 'videos/placeholder/storyboard.vtt']);
+        $uploaded->forceFill(['storyboard_path' => "videos/{$uploaded->public_id}/storyboard.vtt", 'media_private' => true])->save();
+
+        $this->get("/watch?v={$sample->public_id}")
+            ->assertInertia(fn (Assert $page) => $page->where('video.storyboard', null));
+        $this->get("/watch?v={$uploaded->public_id}")
+            ->assertInertia(fn (Assert $page) => $page->where('video.storyboard', "/media/videos/{$uploaded->public_id}/storyboard.vtt"));
     }
 
     public function test_a_live_stream_carries_its_viewer_count(): void
