@@ -6,6 +6,7 @@ use App\Models\User;
 use App\Models\Video;
 use App\Models\VideoView;
 use App\Models\WatchHistory;
+use App\Watch\LiveAudience;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 
@@ -13,11 +14,16 @@ use Illuminate\Support\Facades\DB;
  * What the player reports while a video plays: the first report of a viewer within an hour
  * counts a view; every report moves a signed-in viewer's history to the position reached,
  * unless they paused their history (then the view still counts, but nothing is kept for them).
+ * On a live stream, every report also keeps the viewer among those watching now.
  */
 class RecordWatchProgress
 {
     /** A viewer counts once per video within this window. */
     public const VIEW_WINDOW_MINUTES = 60;
+
+    public function __construct(private readonly LiveAudience $liveAudience)
+    {
+    }
 
     /**
      * @param  string  $viewerKey  VideoView::keyForUser() for a signed-in viewer, a hashed session key for a guest
@@ -32,6 +38,8 @@ class RecordWatchProgress
         Cache::lock("views:{$video->id}:{$viewerKey}", 10)->block(5, function () use ($video, $user, $viewerKey, $seconds) {
             $this->countView($video, $user, $viewerKey, $seconds);
         });
+
+        $this->liveAudience->touch($video, $viewerKey);
 
         if ($user !== null && ! $user->settings->pausesWatchHistory()) {
             WatchHistory::query()->upsert(

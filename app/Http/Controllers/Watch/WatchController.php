@@ -3,9 +3,11 @@
 namespace App\Http\Controllers\Watch;
 
 use App\Enums\ReportReason;
+use App\Enums\VideoKind;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\VideoCardResource;
 use App\Http\Resources\WatchVideoResource;
+use App\Watch\LiveAudience;
 use App\Watch\WatchPage;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Gate;
@@ -18,7 +20,7 @@ class WatchController extends Controller
      * The watch page at /watch?v={public id}. Unknown, unready and private-to-someone-else
      * videos all answer 404: the page never confirms that a hidden video exists.
      */
-    public function show(Request $request, WatchPage $page): Response
+    public function show(Request $request, WatchPage $page, LiveAudience $liveAudience): Response
     {
         $video = $page->find($request->query('v'));
         Gate::authorize('view', $video);
@@ -29,6 +31,8 @@ class WatchController extends Controller
         return Inertia::render('Watch/Show', [
             'video' => new WatchVideoResource($video),
             'viewer' => $page->viewer($video, $user),
+            // Live streams only; the page polls it alone.
+            'watching' => fn () => $video->kind === VideoKind::Live ? $liveAudience->count($video) : null,
             'reportReasons' => ReportReason::options(),
             'commentSort' => $sort,
             'comments' => Inertia::scroll(fn () => $page->comments($video, $user, $sort)),
