@@ -50,7 +50,7 @@ class StudioSettingsController extends Controller
             $user->save();
         });
 
-        return to_route('studio.settings')->with('status', 'Settings saved');
+        return to_route('studio.settings')->with('status', __('Settings saved'));
     }
 
     private static function user(Request $request): User

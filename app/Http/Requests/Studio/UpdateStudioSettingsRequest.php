@@ -34,9 +34,9 @@ class UpdateStudioSettingsRequest extends FormRequest
             'upload.tags' => ['bail', 'nullable', 'string', 'max:1000', function (string $attribute, string $value, Closure $fail) {
                 $tags = UpdateVideoRequest::splitTags($value);
                 if (count($tags) > StudioSettings::MAX_TAGS) {
-                    $fail('Use at most '.StudioSettings::MAX_TAGS.' tags.');
+                    $fail(__('Use at most :count tags.', ['count' => StudioSettings::MAX_TAGS]));
                 } elseif (array_filter($tags, fn (string $tag) => Str::length($tag) > UpdateVideoRequest::TAG_MAX) !== []) {
-                    $fail('Each tag can be at most '.UpdateVideoRequest::TAG_MAX.' characters.');
+                    $fail(__('Each tag can be at most :count characters.', ['count' => UpdateVideoRequest::TAG_MAX]));
                 }
             }],
             'comments' => ['bail', 'required', 'array:hold_all,hold_links,blocked_words'],
@@ -45,9 +45,9 @@ class UpdateStudioSettingsRequest extends FormRequest
             'comments.blocked_words' => ['bail', 'nullable', 'string', 'max:10000', function (string $attribute, string $value, Closure $fail) {
                 $words = self::splitWords($value);
                 if (count($words) > StudioSettings::MAX_BLOCKED_WORDS) {
-                    $fail('Block at most '.StudioSettings::MAX_BLOCKED_WORDS.' words or phrases.');
+                    $fail(__('Block at most :count words or phrases.', ['count' => StudioSettings::MAX_BLOCKED_WORDS]));
                 } elseif (array_filter($words, fn (string $word) => Str::length($word) > StudioSettings::BLOCKED_WORD_MAX) !== []) {
-                    $fail('Each blocked word or phrase can be at most '.StudioSettings::BLOCKED_WORD_MAX.' characters.');
+                    $fail(__('Each blocked word or phrase can be at most :count characters.', ['count' => StudioSettings::BLOCKED_WORD_MAX]));
                 }
             }],
             'notifications' => ['bail', 'required', 'array:'.implode(',', self::NOTIFICATIONS)],
@@ -70,9 +70,9 @@ class UpdateStudioSettingsRequest extends FormRequest
     public function messages(): array
     {
         return [
-            'upload.visibility.enum' => 'Choose private, unlisted or public.',
-            'upload.category.in' => 'Choose one of the categories.',
-            '*.array' => 'This section of the form is not valid.',
+            'upload.visibility.enum' => __('Choose private, unlisted or public.'),
+            'upload.category.in' => __('Choose one of the categories.'),
+            '*.array' => __('This section of the form is not valid.'),
         ];
     }
 
