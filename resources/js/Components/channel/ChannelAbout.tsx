@@ -73,18 +73,28 @@ export default function ChannelAbout({ about }: { about: ChannelAboutData }) {
                     </h2>
                     <dl className="divide-y divide-neutral-200 text-sm dark:divide-neutral-800">
                         <div className="flex justify-between gap-4 py-3">
-                            <dt className="text-neutral-600 dark:text-neutral-400">{t('Joined')}</dt>
+                            <dt className="text-neutral-600 dark:text-neutral-400">
+                                {t('Joined')}
+                            </dt>
                             <dd>{joinedOn(about.joined_at)}</dd>
                         </div>
                         {about.location && (
                             <div className="flex justify-between gap-4 py-3">
-                                <dt className="text-neutral-600 dark:text-neutral-400">{t('Location')}</dt>
+                                <dt className="text-neutral-600 dark:text-neutral-400">
+                                    {t('Location')}
+                                </dt>
                                 <dd>{about.location}</dd>
                             </div>
                         )}
                         <div className="flex justify-between gap-4 py-3">
-                            <dt className="text-neutral-600 dark:text-neutral-400">{t('Total views')}</dt>
-                            <dd>{tc(':count view|:count views', about.total_views, { count: formatCount(about.total_views) })}</dd>
+                            <dt className="text-neutral-600 dark:text-neutral-400">
+                                {t('Total views')}
+                            </dt>
+                            <dd>
+                                {tc(':count view|:count views', about.total_views, {
+                                    count: formatCount(about.total_views),
+                                })}
+                            </dd>
                         </div>
                     </dl>
                 </section>

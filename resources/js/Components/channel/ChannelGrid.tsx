@@ -35,7 +35,9 @@ export default function ChannelGrid({
                             <ChannelAvatar channel={channel} className="size-20 text-2xl" />
                             <span className="line-clamp-2 text-sm font-medium">{channel.name}</span>
                             <span className="text-xs text-neutral-600 dark:text-neutral-400">
-                                {tc(':count subscriber|:count subscribers', channel.subscribers, { count: formatSubscribers(channel.subscribers) })}
+                                {tc(':count subscriber|:count subscribers', channel.subscribers, {
+                                    count: formatSubscribers(channel.subscribers),
+                                })}
                             </span>
                         </Link>
                     </li>

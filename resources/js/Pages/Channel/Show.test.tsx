@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { activateLocale } from '@/lib/i18n';
 import { sharedProps } from '@/test/render';
 import { withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
@@ -377,6 +378,37 @@ describe('Channel page', () => {
 
         expect(screen.getByText('This channel has no description.')).toBeInTheDocument();
         expect(screen.queryByRole('heading', { name: 'Links' })).not.toBeInTheDocument();
+    });
+
+    it('speaks Japanese: header, tabs and About', () => {
+        const translations = {
+            ':count subscriber|:count subscribers': 'チャンネル登録者数 :count 人',
+            ':count video|:count videos': '動画 :count 本',
+            'Channel sections': 'チャンネルのセクション',
+            Videos: '動画',
+            About: '概要',
+            Stats: '統計情報',
+            'Total views': '総視聴回数',
+            ':count view|:count views': ':count 回視聴',
+            'Subscribe to :name': ':name をチャンネル登録',
+        };
+        activateLocale('ja', translations);
+        renderChannel({ locale: 'ja', translations, tab: 'about', about, videos: undefined });
+
+        expect(screen.getByText('チャンネル登録者数 125.4万 人')).toBeInTheDocument();
+        expect(screen.getByText('動画 2 本')).toBeInTheDocument();
+        const tabs = screen.getByRole('navigation', { name: 'チャンネルのセクション' });
+        expect(within(tabs).getByRole('link', { name: '概要' })).toHaveAttribute(
+            'aria-current',
+            'page',
+        );
+        expect(within(tabs).getByRole('link', { name: '動画' })).toBeInTheDocument();
+        expect(screen.getByRole('heading', { name: '統計情報' })).toBeInTheDocument();
+        expect(screen.getByText('4.5万 回視聴')).toBeInTheDocument();
+        expect(screen.getByText('2024年3月5日')).toBeInTheDocument();
+        expect(
+            screen.getByRole('button', { name: 'Night Owls をチャンネル登録' }),
+        ).toBeInTheDocument();
     });
 
     it('sets the document title to the channel name', async () => {

@@ -84,10 +84,16 @@ function ChannelHeader({ channel, viewer }: { channel: ChannelProfile; viewer: C
                             {channel.custom_url}
                         </span>
                         <span aria-hidden="true">•</span>
-                        <span>{tc(':count subscriber|:count subscribers', channel.subscribers, { count: formatSubscribers(channel.subscribers) })}</span>
+                        <span>
+                            {tc(':count subscriber|:count subscribers', channel.subscribers, {
+                                count: formatSubscribers(channel.subscribers),
+                            })}
+                        </span>
                         <span aria-hidden="true">•</span>
                         <span>
-                            {tc(':count video|:count videos', channel.video_count, { count: formatCount(channel.video_count) })}
+                            {tc(':count video|:count videos', channel.video_count, {
+                                count: formatCount(channel.video_count),
+                            })}
                         </span>
                     </p>
                 </div>
@@ -147,7 +153,10 @@ function HomeTab({ home }: { home: ChannelHome }) {
 function VideosTab({ videos }: { videos: ScrollPage<VideoCardData> }) {
     if (videos.data.length === 0) {
         return (
-            <EmptyState title={t('No videos yet')} hint={t("This channel hasn't uploaded any videos yet.")} />
+            <EmptyState
+                title={t('No videos yet')}
+                hint={t("This channel hasn't uploaded any videos yet.")}
+            />
         );
     }
 
@@ -181,7 +190,9 @@ function CommunityTab({
     channel: ChannelProfile;
 }) {
     if (posts.data.length === 0) {
-        return <p className="py-20 text-center text-lg font-semibold">{t('No community posts yet')}</p>;
+        return (
+            <p className="py-20 text-center text-lg font-semibold">{t('No community posts yet')}</p>
+        );
     }
 
     return (
@@ -195,14 +206,16 @@ function CommunityTab({
 
 function SubscriptionsTab({ subscriptions }: { subscriptions: ScrollPage<ChannelCard> }) {
     if (subscriptions.data.length === 0) {
-        return <p className="py-20 text-center text-lg font-semibold">No subscriptions yet</p>;
+        return (
+            <p className="py-20 text-center text-lg font-semibold">{t('No subscriptions yet')}</p>
+        );
     }
 
     return (
         <InfiniteScroll data="subscriptions" preserveUrl>
             <ChannelGrid
                 id="channel-subscriptions"
-                title="Subscriptions"
+                title={t('Subscriptions')}
                 channels={subscriptions.data}
             />
         </InfiniteScroll>
@@ -211,7 +224,12 @@ function SubscriptionsTab({ subscriptions }: { subscriptions: ScrollPage<Channel
 
 function LikedTab({ liked }: { liked: ScrollPage<VideoCardData> }) {
     if (liked.data.length === 0) {
-        return <EmptyState title="No liked videos yet" hint="Liked public videos show here." />;
+        return (
+            <EmptyState
+                title={t('No liked videos yet')}
+                hint={t('Liked public videos show here.')}
+            />
+        );
     }
 
     return <PagedVideoGrid data="liked" videos={liked.data} />;
@@ -219,19 +237,27 @@ function LikedTab({ liked }: { liked: ScrollPage<VideoCardData> }) {
 
 /** Tells the owner that a tab of theirs is hidden from everyone else, and where that is changed. */
 function PrivateTabNotice({ tab }: { tab: ChannelTabName }) {
+    // The link sits where the language puts it in the sentence.
+    const [before, after = ''] = (
+        tab === 'subscriptions'
+            ? t(
+                  'To show your subscriptions on your channel, turn on “Show my subscriptions” in :place.',
+              )
+            : t(
+                  'To show the videos you like on your channel, turn on “Show my liked videos” in :place.',
+              )
+    ).split(':place');
+
     return (
         <p className="mb-6 rounded-lg border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm text-neutral-700 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-300">
-            Only you can see this tab.{' '}
-            {tab === 'subscriptions'
-                ? 'To show your subscriptions on your channel, turn on “Show my subscriptions” in'
-                : 'To show the videos you like on your channel, turn on “Show my liked videos” in'}{' '}
+            {t('Only you can see this tab.')} {before}
             <Link
                 href={route('settings.show', { section: 'privacy' })}
                 className="font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:underline dark:text-blue-400"
             >
-                Settings › Privacy
+                {t('Settings › Privacy')}
             </Link>
-            .
+            {after}
         </p>
     );
 }
