@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoSeriousViolations } from './support/accessibility';
 import { mailedLinkFor } from './support/mail';
 import { themes, widths, themedPage, saveScreenshot } from './support/screenshots';
 
@@ -95,6 +96,68 @@ test('a new e-mail address is taken once the link mailed to it is followed', asy
     await expect(profile.getByText('Your email address is changed.')).toBeVisible();
     await expect(profile.getByLabel('Email')).toHaveValue(newAddress);
     await expect(profile).not.toContainText('follow the link');
+});
+
+test.describe('in Japanese', () => {
+    test.use({ locale: 'ja-JP' });
+
+    test('the sign-in pages and the answers of the server speak Japanese', async ({ page }) => {
+        await page.goto('/login');
+        await expect(page).toHaveTitle('ログイン | Blipstream');
+        await page.getByLabel('メールアドレス').fill(DEMO_EMAIL);
+        await page.getByLabel('パスワード').fill('not-the-password');
+        await page.getByRole('button', { name: 'ログイン' }).click();
+        await expect(page.getByLabel('メールアドレス')).toHaveAccessibleDescription(
+            'メールアドレスまたはパスワードが正しくありません。',
+        );
+        await expect(page.locator('main')).not.toContainText(
+            /Log in|Email|Password|Remember me|Forgot your password|Register/,
+        );
+        await expectNoSeriousViolations(page);
+
+        await page.getByRole('link', { name: '新規登録' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: '新規登録' })).toBeVisible();
+        await page.getByLabel('名前').fill('Japanese Tester');
+        await page.getByLabel('メールアドレス').fill(`ja-${Date.now()}@blipstream.test`);
+        await page.getByLabel('パスワード', { exact: true }).fill('long-enough-password');
+        await page.getByLabel('パスワードの確認').fill('another-password');
+        await page.getByRole('button', { name: '新規登録' }).click();
+        await expect(page.getByLabel('パスワード', { exact: true })).toHaveAccessibleDescription(
+            'パスワードが確認用の値と一致しません。',
+        );
+
+        await page.goto('/forgot-password');
+        await page.getByLabel('メールアドレス').fill('nobody@blipstream.test');
+        await page.getByRole('button', { name: '再設定用リンクを送信' }).click();
+        await expect(page.getByRole('status')).toHaveText(
+            'このアドレスのアカウントがある場合は、パスワード再設定用のリンクをお送りしました。',
+        );
+    });
+
+    test(
+        'the Japanese sign-in pages in both themes at phone and desktop widths',
+        { tag: '@screenshots' },
+        async ({ browser }) => {
+            for (const path of ['/login', '/register', '/forgot-password']) {
+                for (const theme of themes) {
+                    for (const width of widths) {
+                        const { context, page } = await themedPage(browser, theme, width);
+                        await page.setExtraHTTPHeaders({ 'Accept-Language': 'ja' });
+                        await page.goto(path, { waitUntil: 'networkidle' });
+                        await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+                        await saveScreenshot(
+                            page,
+                            `ja${path.replace('/', '-')}-${theme}-${width}`,
+                            {
+                                fullPage: true,
+                            },
+                        );
+                        await context.close();
+                    }
+                }
+            }
+        },
+    );
 });
 
 test('account screens in both themes at phone and desktop widths', async ({ browser }) => {
