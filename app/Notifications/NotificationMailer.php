@@ -5,6 +5,7 @@ namespace App\Notifications;
 use App\Http\Resources\NotificationResource;
 use App\Models\Notification;
 use App\Models\User;
+use Illuminate\Support\Traits\Localizable;
 
 /**
  * E-mail of the bell's notifications, for accounts that turned it on in Settings ›
@@ -13,6 +14,8 @@ use App\Models\User;
  */
 class NotificationMailer
 {
+    use Localizable;
+
     /** How many notifications one mail lists; the rest wait in the bell. */
     public const LISTED = 10;
 
@@ -64,11 +67,14 @@ class NotificationMailer
         }
 
         $this->inbox->markMailedThrough($recipient, $pending->first());
-        $recipient->notify(new NotificationsMail($pending
+        // In the recipient's language, not that of whoever's doing sent it (or of the digest's console).
+        $locale = $recipient->preferredLocale() ?? (string) config('app.locale');
+        $entries = $this->withLocale($locale, fn () => $pending
             ->map(fn (Notification $notification) => (new NotificationResource($notification))->resolve())
             ->map(fn (array $entry) => ['text' => (string) $entry['text'], 'href' => (string) $entry['href']])
             ->values()
-            ->all()));
+            ->all());
+        $recipient->notify((new NotificationsMail($entries))->locale($locale));
 
         return true;
     }

@@ -72,6 +72,24 @@ class TranslatedMessagesTest extends TestCase
         $this->assertSame('Réinitialisation du mot de passe', $this->onlySentMail()->getSubject());
     }
 
+    public function test_a_notification_is_mailed_in_the_recipients_language_not_the_one_of_who_caused_it(): void
+    {
+        $video = Video::factory()->create(['title' => 'Rust']);
+        $owner = $video->channel->user;
+        $owner->settings = $owner->settings
+            ->with('notifications', ['channel_activity' => true, 'email_notifications' => true, 'email_frequency' => 'immediately'])
+            ->with('appearance', ['language' => 'ja']);
+        $owner->save();
+
+        $this->actingAs(User::factory()->create(['name' => 'Ada']))
+            ->post(route('comments.store', $video->public_id), ['body' => 'Hola'], ['Accept-Language' => 'es'])
+            ->assertSessionHasNoErrors();
+
+        $mail = $this->onlySentMail();
+        $this->assertSame('Ada さんが「Rust」にコメントしました: Hola', $mail->getSubject());
+        $this->assertStringContainsString('このメールは通知設定に基づいてお送りしています。', (string) $mail->getTextBody());
+    }
+
     public function test_a_failed_uploads_reason_is_in_the_language_of_the_request_that_queued_it(): void
     {
         $this->freshMediaDisks();
