@@ -4,6 +4,7 @@ import { createInertiaApp } from '@inertiajs/react';
 import type { ComponentType } from 'react';
 import { route } from 'ziggy-js';
 
+import PlayerDock from '@/Components/player/PlayerDock';
 import { activateLocale } from '@/lib/i18n';
 import type { SharedProps } from '@/types';
 
@@ -42,10 +43,16 @@ void createInertiaApp({
     },
     strictMode: true,
     // Before the first render, so every page speaks the visitor's language from the start.
+    // The dock beside the pages outlives them all: the miniplayer plays on across visits.
     withApp: (app, { page }) => {
         const { locale, translations } = page.props as unknown as SharedProps;
         activateLocale(locale, translations);
 
-        return app;
+        return (
+            <>
+                {app}
+                <PlayerDock />
+            </>
+        );
     },
 });

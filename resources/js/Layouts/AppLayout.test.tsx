@@ -196,6 +196,25 @@ describe('AppLayout', () => {
             expect(screen.getByTestId('sidebar-backdrop')).toBeInTheDocument();
         });
 
+        it('stays closed beside a theater-mode player, opening over the page from the toggle', async () => {
+            installMatchMedia({ width: 1366 });
+            function TheaterPage() {
+                return (
+                    <AppLayout title="Watch" sidebar="drawer">
+                        <p>Page body</p>
+                    </AppLayout>
+                );
+            }
+            const { user } = renderPage(TheaterPage);
+
+            expect(nav()).not.toBeVisible();
+
+            await user.click(menuButton());
+
+            expect(nav()).toHaveClass('fixed');
+            expect(screen.getByTestId('sidebar-backdrop')).toBeInTheDocument();
+        });
+
         describe('on a phone', () => {
             it('is hidden until the menu toggle opens it as an overlay with a backdrop', async () => {
                 installMatchMedia({ width: 390 });

@@ -3,20 +3,23 @@ import { useRef, type ReactNode } from 'react';
 
 import Header from '@/Components/layout/Header';
 import Sidebar from '@/Components/layout/Sidebar';
-import { useSidebar } from '@/hooks/useSidebar';
+import { useSidebar, type SidebarPlacement } from '@/hooks/useSidebar';
 import { t } from '@/lib/i18n';
 
 export default function AppLayout({
     title,
     header,
+    sidebar: placement = 'beside',
     children,
 }: {
     title: string;
     header?: ReactNode;
+    /** 'drawer' keeps the sidebar closed, opening over the page from the menu button. */
+    sidebar?: SidebarPlacement;
     children: ReactNode;
 }) {
     const menuButtonRef = useRef<HTMLButtonElement>(null);
-    const sidebar = useSidebar(menuButtonRef);
+    const sidebar = useSidebar(menuButtonRef, placement);
 
     return (
         <>

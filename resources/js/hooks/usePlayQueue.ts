@@ -1,5 +1,4 @@
-import { router } from '@inertiajs/react';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 
 import useStoredValue from '@/hooks/useStoredValue';
 import { queue, removeFromQueue } from '@/lib/queue';
@@ -8,8 +7,8 @@ import type { VideoCard } from '@/types/models';
 const NO_VIDEOS: VideoCard[] = [];
 
 /**
- * The watch page's side of "Add to queue": the video now playing leaves the queue, and when
- * it ends the first queued video plays next.
+ * The watch page's side of "Add to queue": the video now playing leaves the queue, and the
+ * first queued video is what plays next (the player's end screen starts it).
  */
 export default function usePlayQueue(currentId: string) {
     const queued = useStoredValue(queue, NO_VIDEOS);
@@ -18,18 +17,5 @@ export default function usePlayQueue(currentId: string) {
         removeFromQueue(currentId);
     }, [currentId]);
 
-    /** Opens the next queued video, if any; answers whether there was one. */
-    const playNext = useCallback((): boolean => {
-        const next = queue.get()[0];
-
-        if (next === undefined) {
-            return false;
-        }
-
-        router.visit(`/watch?v=${encodeURIComponent(next.id)}`);
-
-        return true;
-    }, []);
-
-    return { queued, playNext, clear: queue.clear };
+    return { queued, next: queued[0] ?? null, clear: queue.clear };
 }

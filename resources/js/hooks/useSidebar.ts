@@ -24,10 +24,17 @@ export interface SidebarState {
     close: () => void;
 }
 
-export function useSidebar(toggleRef?: RefObject<HTMLElement | null>): SidebarState {
+/** Beside the page as the viewport allows, or only ever as a drawer over it (theater mode). */
+export type SidebarPlacement = 'beside' | 'drawer';
+
+export function useSidebar(
+    toggleRef?: RefObject<HTMLElement | null>,
+    placement: SidebarPlacement = 'beside',
+): SidebarState {
     const wide = useMediaQuery(SIDEBAR_EXPANDED_QUERY);
     const medium = useMediaQuery(SIDEBAR_RAIL_QUERY);
-    const mode: SidebarMode = wide ? 'desktop' : medium ? 'rail' : 'mobile';
+    const mode: SidebarMode =
+        placement === 'drawer' ? 'mobile' : wide ? 'desktop' : medium ? 'rail' : 'mobile';
 
     const [desktopExpanded, setDesktopExpanded] = useState(true);
     const [overlayOpen, setOverlayOpen] = useState(false);

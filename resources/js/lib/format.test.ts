@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
 import {
+    formatClock,
     formatCount,
     formatDuration,
     formatSubscribers,
@@ -78,6 +79,20 @@ describe('timeAgo', () => {
     it('shows a future or unreadable date as just now', () => {
         expect(timeAgo(new Date(now.getTime() + 120_000), now)).toBe('just now');
         expect(timeAgo('not a date', now)).toBe('just now');
+    });
+});
+
+describe('formatClock', () => {
+    it.each([
+        [0, '0:00'],
+        [83.7, '1:23'],
+        [600, '10:00'],
+        [3_723, '1:02:03'],
+        [Number.NaN, '0:00'],
+        [Number.POSITIVE_INFINITY, '0:00'],
+        [-4, '0:00'],
+    ])('shows %d seconds as %s', (seconds, expected) => {
+        expect(formatClock(seconds)).toBe(expected);
     });
 });
 

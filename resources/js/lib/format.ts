@@ -103,6 +103,16 @@ export function formatDuration(seconds: number | null | undefined): string {
     return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`;
 }
 
+/** A player's clock: "1:23", "12:05", "1:02:03" (no leading zero on the first unit). */
+export function formatClock(seconds: number): string {
+    const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+    const hours = Math.floor(total / HOUR);
+    const minutes = Math.floor((total % HOUR) / MINUTE);
+    const rest = pad(total % MINUTE);
+
+    return hours > 0 ? `${hours}:${pad(minutes)}:${rest}` : `${minutes}:${rest}`;
+}
+
 /** The card's meta line: "1.5K views • 2 days ago". */
 export function viewsAndAge(views: number, publishedAt: string | null, now?: Date): string {
     const count = tc(':count view|:count views', views, { count: formatCount(views) });

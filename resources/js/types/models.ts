@@ -88,7 +88,10 @@ export interface WatchVideo {
     published_at: string | null;
     live_viewers: number | null;
     poster: string | null;
+    /** For a live stream, its endless live playlist (LivePlaylist). */
     sources: { hls: string | null; mp4?: string | null };
+    /** The seek previews' WebVTT index; made for uploads, null for the samples. */
+    storyboard: string | null;
     channel: ChannelSummary & { subscribers: number };
 }
 

@@ -2,11 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { attachSource } from './attachSource';
 
+const hls = vi.hoisted(() => ({ created: 0 }));
+
 vi.mock('hls.js', () => ({
     default: class {
         static isSupported() {
             return true;
         }
+
+        static Events = { MANIFEST_PARSED: 'manifestParsed', LEVEL_SWITCHED: 'levelSwitched' };
+
+        constructor() {
+            hls.created++;
+        }
+
+        on() {}
 
         loadSource() {}
 
@@ -26,6 +36,7 @@ describe('attachSource', () => {
         expect(attached.mode).toBe('native-hls');
         expect(video.crossOrigin).toBe('anonymous');
         expect(video.getAttribute('src')).toBe('/media/videos/abc/hls/master.m3u8');
+        expect(attached.quality().levels).toEqual([]);
     });
 
     it('sets CORS for hls.js too, whose segments come from the same places', async () => {
@@ -36,5 +47,18 @@ describe('attachSource', () => {
 
         expect(attached.mode).toBe('hls.js');
         expect(video.crossOrigin).toBe('anonymous');
+    });
+
+    it('takes hls.js over native HLS when asked, for the choice of renditions', async () => {
+        const video = document.createElement('video');
+        video.canPlayType = () => 'maybe';
+        const before = hls.created;
+
+        const attached = await attachSource(video, { hls: '/master.m3u8' }, undefined, {
+            preferHlsJs: true,
+        });
+
+        expect(attached.mode).toBe('hls.js');
+        expect(hls.created).toBe(before + 1);
     });
 });

@@ -1,3 +1,5 @@
+import type Hls from 'hls.js';
+
 export interface VideoSources {
     hls: string | null;
     mp4?: string | null;
@@ -5,16 +7,128 @@ export interface VideoSources {
 
 export type PlaybackMode = 'native-hls' | 'hls.js' | 'mp4' | 'none';
 
+/** One rendition of the HLS ladder, as hls.js lists it. */
+export interface QualityLevel {
+    /** hls.js's level index. */
+    index: number;
+    height: number;
+    bitrate: number;
+}
+
+/** -1 is hls.js's automatic choice. */
+export const AUTO_QUALITY = -1;
+
+export interface QualityState {
+    levels: QualityLevel[];
+    /** The level chosen, or AUTO_QUALITY. */
+    selected: number;
+    /** The level playing now (what Auto picked), or AUTO_QUALITY before the first switch. */
+    playing: number;
+}
+
 export interface AttachedSource {
     mode: PlaybackMode;
     /** Lets go of the media: stops hls.js and takes the source off the element. */
     destroy: () => void;
+    /** The ladder and the choice in it; no levels where hls.js does not play (native HLS, MP4). */
+    quality: () => QualityState;
+    selectQuality: (index: number) => void;
+    /** Calls back when the ladder is known or the level changes; returns the unsubscribe. */
+    onQualityChange: (listener: () => void) => () => void;
+    /** Where a live stream's "now" is on the element's timeline; null when not known. */
+    liveEdge: () => number | null;
 }
 
-interface HlsInstance {
-    loadSource: (url: string) => void;
-    attachMedia: (media: HTMLMediaElement) => void;
-    destroy: () => void;
+export interface AttachOptions {
+    /**
+     * Plays HLS through hls.js wherever it runs, even where the browser plays HLS itself, so
+     * the ladder's renditions can be chosen. Off, native HLS wins (cheaper for the blips feed).
+     */
+    preferHlsJs?: boolean;
+    /** Picks the starting level once the ladder is known; AUTO_QUALITY leaves it to hls.js. */
+    initialQuality?: (levels: QualityLevel[]) => number;
+}
+
+const NO_QUALITY: QualityState = { levels: [], selected: AUTO_QUALITY, playing: AUTO_QUALITY };
+
+/** The end of what the element may seek to: a live stream's "now" outside hls.js. */
+function seekableEnd(video: HTMLVideoElement): number | null {
+    const { seekable } = video;
+
+    return seekable.length > 0 ? seekable.end(seekable.length - 1) : null;
+}
+
+function elementSource(
+    video: HTMLVideoElement,
+    mode: PlaybackMode,
+    unload: () => void,
+): AttachedSource {
+    return {
+        mode,
+        destroy: unload,
+        quality: () => NO_QUALITY,
+        selectQuality: () => undefined,
+        onQualityChange: () => () => undefined,
+        liveEdge: () => seekableEnd(video),
+    };
+}
+
+function hlsSource(
+    video: HTMLVideoElement,
+    hls: Hls,
+    events: typeof Hls.Events,
+    unload: () => void,
+    initialQuality?: (levels: QualityLevel[]) => number,
+): AttachedSource {
+    const listeners = new Set<() => void>();
+    let state = NO_QUALITY;
+    const update = (next: Partial<QualityState>) => {
+        state = { ...state, ...next };
+        listeners.forEach((listener) => {
+            listener();
+        });
+    };
+
+    hls.on(events.MANIFEST_PARSED, () => {
+        const levels = hls.levels.map((level, index) => ({
+            index,
+            height: level.height,
+            bitrate: level.bitrate,
+        }));
+        const selected = initialQuality?.(levels) ?? AUTO_QUALITY;
+
+        if (selected !== AUTO_QUALITY) {
+            hls.currentLevel = selected;
+        }
+        update({ levels, selected });
+    });
+    hls.on(events.LEVEL_SWITCHED, (_event, data) => {
+        update({ playing: data.level });
+    });
+
+    return {
+        mode: 'hls.js',
+        destroy: () => {
+            listeners.clear();
+            hls.destroy();
+            unload();
+        },
+        quality: () => state,
+        selectQuality: (index) => {
+            // Setting currentLevel switches at once (dropping what was buffered in another level);
+            // -1 hands the choice back to hls.js's bandwidth estimate.
+            hls.currentLevel = index;
+            update({ selected: index });
+        },
+        onQualityChange: (listener) => {
+            listeners.add(listener);
+
+            return () => {
+                listeners.delete(listener);
+            };
+        },
+        liveEdge: () => hls.liveSyncPosition ?? seekableEnd(video),
+    };
 }
 
 /**
@@ -27,6 +141,7 @@ export async function attachSource(
     video: HTMLVideoElement,
     sources: VideoSources,
     signal?: AbortSignal,
+    options: AttachOptions = {},
 ): Promise<AttachedSource> {
     // Removing the attribute (not just emptying it) and reloading is what makes the element
     // drop its buffered media.
@@ -34,45 +149,56 @@ export async function attachSource(
         video.removeAttribute('src');
         video.load();
     };
+    const none = elementSource(video, 'none', () => undefined);
 
     // Media may come from another origin: a bucket, a CDN, or the signed URL a private file's
     // route redirects to. Chromium's own HLS player refuses segments from an origin other
     // than the playlist's unless they are fetched with CORS, as hls.js fetches everything.
     video.crossOrigin = 'anonymous';
 
-    if (sources.hls && video.canPlayType('application/vnd.apple.mpegurl') !== '') {
+    const native =
+        sources.hls !== null && video.canPlayType('application/vnd.apple.mpegurl') !== '';
+
+    if (sources.hls && native && !options.preferHlsJs) {
         video.src = sources.hls;
 
-        return { mode: 'native-hls', destroy: unload };
+        return elementSource(video, 'native-hls', unload);
     }
 
     if (sources.hls) {
-        const { default: Hls } = await import('hls.js');
+        const { default: HlsPlayer } = await import('hls.js');
 
         if (signal?.aborted) {
-            return { mode: 'none', destroy: () => undefined };
+            return none;
         }
 
-        if (Hls.isSupported()) {
-            const hls: HlsInstance = new Hls();
+        if (HlsPlayer.isSupported()) {
+            const hls = new HlsPlayer();
+            const attached = hlsSource(
+                video,
+                hls,
+                HlsPlayer.Events,
+                unload,
+                options.initialQuality,
+            );
             hls.attachMedia(video);
             hls.loadSource(sources.hls);
 
-            return {
-                mode: 'hls.js',
-                destroy: () => {
-                    hls.destroy();
-                    unload();
-                },
-            };
+            return attached;
+        }
+
+        if (native) {
+            video.src = sources.hls;
+
+            return elementSource(video, 'native-hls', unload);
         }
     }
 
     if (sources.mp4) {
         video.src = sources.mp4;
 
-        return { mode: 'mp4', destroy: unload };
+        return elementSource(video, 'mp4', unload);
     }
 
-    return { mode: 'none', destroy: () => undefined };
+    return none;
 }

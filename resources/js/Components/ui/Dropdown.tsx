@@ -28,7 +28,7 @@ export type DropdownPopup = 'menu' | 'dialog';
 
 /** What the arrow keys move between, and what closes the panel when chosen. */
 const ITEMS: Record<DropdownPopup, string> = {
-    menu: '[role="menuitem"]',
+    menu: '[role="menuitem"], [role="menuitemradio"]',
     dialog: 'a[href], button:not(:disabled)',
 };
 

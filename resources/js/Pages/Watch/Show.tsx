@@ -1,9 +1,9 @@
-import { Deferred, Link, usePage } from '@inertiajs/react';
+import { Deferred, Link, usePage, usePoll } from '@inertiajs/react';
 import { useMemo } from 'react';
 
 import SubscribeButton from '@/Components/channel/SubscribeButton';
+import { theaterMode } from '@/Components/player/playerPreferences';
 import VideoPlayer from '@/Components/player/VideoPlayer';
-import type { ProgressReason } from '@/Components/player/usePlaybackReports';
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import { channelUrl, watchUrl } from '@/Components/video/VideoCard';
 import CommentSection, { type CommentSort } from '@/Components/watch/CommentSection';
@@ -15,6 +15,7 @@ import WatchMoreMenu from '@/Components/watch/WatchMoreMenu';
 import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
 import usePlayQueue from '@/hooks/usePlayQueue';
 import useSettings from '@/hooks/useSettings';
+import useStoredValue from '@/hooks/useStoredValue';
 import useWatchProgress from '@/hooks/useWatchProgress';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount, formatSubscribers } from '@/lib/format';
@@ -28,7 +29,12 @@ interface WatchProps {
     commentSort: CommentSort;
     upNext?: VideoCard[];
     reportReasons: Option[];
+    /** Viewers of a live stream now (LiveAudience); null for recorded videos. */
+    watching: number | null;
 }
+
+/** How often a live stream's page asks again how many are watching. */
+export const WATCHING_POLL_MS = 15_000;
 
 export default function Show({
     video,
@@ -36,6 +42,7 @@ export default function Show({
     comments,
     commentSort,
     upNext,
+    watching,
     reportReasons,
 }: WatchProps) {
     const signedIn = usePage().props.auth.user !== null;
@@ -51,30 +58,36 @@ export default function Show({
     const playQueue = usePlayQueue(video.id);
     const { playback } = useSettings();
     const setAside = useGuestNotInterested();
+    const theater = useStoredValue(theaterMode, false);
+    const upNextShown = (upNext ?? []).filter((item) => !setAside.includes(item.id));
 
-    const onProgress = (seconds: number, reason: ProgressReason) => {
-        reportProgress(seconds, reason);
-
-        if (reason === 'ended') {
-            playQueue.playNext();
-        }
-    };
+    usePoll(WATCHING_POLL_MS, { only: ['watching'] }, { autoStart: isLive });
 
     return (
-        <AppLayout title={video.title}>
-            <div className="mx-auto flex max-w-[1700px] flex-col gap-6 px-0 py-0 sm:px-4 sm:py-4 lg:flex-row lg:px-6">
-                <div className="min-w-0 flex-1">
+        <AppLayout title={video.title} sidebar={theater ? 'drawer' : 'beside'}>
+            <div className="mx-auto grid max-w-[1700px] grid-cols-1 sm:px-4 sm:py-4 lg:grid-cols-[minmax(0,1fr)_402px] lg:grid-rows-[auto_1fr] lg:gap-x-6 lg:px-6">
+                {/* Theater mode widens the player over both columns; it stays the same element either way. */}
+                <div className={theater ? 'lg:col-span-2' : 'lg:col-start-1 lg:row-start-1'}>
                     <VideoPlayer
                         // A new video gets a fresh player, never the previous one's state.
                         key={video.id}
+                        videoId={video.id}
                         sources={video.sources}
                         poster={video.poster}
+                        storyboard={video.storyboard}
                         title={video.title}
+                        channelName={video.channel.name}
+                        live={isLive}
+                        watching={watching}
+                        next={playQueue.next ?? upNextShown[0] ?? null}
+                        nextIsQueued={playQueue.next !== null}
                         startAt={isLive ? 0 : resumeAt}
                         playbackRate={isLive ? 1 : playback.playback_speed}
-                        onProgress={onProgress}
+                        onProgress={reportProgress}
                     />
+                </div>
 
+                <div className="min-w-0 lg:col-start-1 lg:row-start-2">
                     <div className="px-4 sm:px-0">
                         <h1 className="mt-3 flex items-start gap-2 text-xl font-bold break-words">
                             {isLive && (
@@ -86,7 +99,7 @@ export default function Show({
                         </h1>
                         {isLive && (
                             <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                                {formatCount(video.live_viewers ?? 0)} watching now
+                                {formatCount(watching ?? 0)} watching now
                             </p>
                         )}
 
@@ -156,7 +169,7 @@ export default function Show({
 
                 <aside
                     aria-labelledby="up-next-heading"
-                    className="px-4 pb-8 sm:px-0 lg:w-[402px] lg:shrink-0"
+                    className={`mt-6 px-4 pb-8 sm:px-0 lg:col-start-2 ${theater ? 'lg:row-start-2 lg:mt-3' : 'lg:row-span-2 lg:row-start-1 lg:mt-0'}`}
                 >
                     {playQueue.queued.length > 0 && (
                         <section aria-labelledby="queue-heading" className="mb-6">
@@ -179,9 +192,7 @@ export default function Show({
                         Up next
                     </h2>
                     <Deferred data="upNext" fallback={<UpNextSkeleton />}>
-                        <UpNextList
-                            videos={(upNext ?? []).filter((item) => !setAside.includes(item.id))}
-                        />
+                        <UpNextList videos={upNextShown} />
                     </Deferred>
                 </aside>
             </div>
