@@ -12,9 +12,9 @@ enum Gender: string
     public function label(): string
     {
         return match ($this) {
-            self::Female => 'Female',
-            self::Male => 'Male',
-            self::NonBinary => 'Non-binary',
+            self::Female => __('Female'),
+            self::Male => __('Male'),
+            self::NonBinary => __('Non-binary'),
         };
     }
 }

@@ -42,11 +42,11 @@ enum AnalyticsPeriod: string
     public function label(): string
     {
         return match ($this) {
-            self::Week => 'Last 7 days',
-            self::Month => 'Last 28 days',
-            self::Quarter => 'Last 90 days',
-            self::Year => 'Last 365 days',
-            self::Lifetime => 'Lifetime',
+            self::Week => __('Last 7 days'),
+            self::Month => __('Last 28 days'),
+            self::Quarter => __('Last 90 days'),
+            self::Year => __('Last 365 days'),
+            self::Lifetime => __('Lifetime'),
         };
     }
 }

@@ -5,7 +5,9 @@ namespace App\Studio\Analytics;
 use App\Enums\Gender;
 use App\Support\Countries;
 use Illuminate\Database\Query\Builder;
+use Illuminate\Support\Facades\App;
 use Illuminate\Support\Facades\DB;
+use Locale;
 
 /**
  * Age, gender and country of the signed-in viewers of a period, from what each chose to
@@ -48,7 +50,7 @@ final class Audience
                 $genders[] = Gender::tryFrom((string) $viewer->gender)?->label() ?? 'Other';
             }
             if ($viewer->country !== null) {
-                $countries[] = Countries::names()[(string) $viewer->country] ?? 'Other';
+                $countries[] = self::countryName((string) $viewer->country);
             }
         }
 
@@ -88,10 +90,20 @@ final class Audience
             }
         }
         if ($other > 0) {
-            $shown[] = ['group' => 'Other', 'percentage' => round(100 * $other / $total, 1)];
+            $shown[] = ['group' => __('Other'), 'percentage' => round(100 * $other / $total, 1)];
         }
 
         return $shown;
+    }
+
+    /** A profile's country in the page's language; a code no longer offered counts as Other. */
+    private static function countryName(string $code): string
+    {
+        if (! isset(Countries::names()[$code])) {
+            return 'Other';
+        }
+
+        return Locale::getDisplayRegion('-'.$code, App::getLocale()) ?: $code;
     }
 
     private static function ageGroup(int $age): string

@@ -167,8 +167,9 @@ class LanguageFilesTest extends TestCase
                 foreach ($matches as $match) {
                     $key = stripcslashes(($match[1] ?? '') !== '' ? $match[1] : ($match[2] ?? ''));
 
-                    // Keys with a dot and no space name a PHP group's line (validation.required).
-                    if ($key !== '' && ! preg_match('/^[\w-]+\.[\w.-]+$/', $key)) {
+                    // Keys with a dot and no space name a PHP group's line (validation.required);
+                    // a word and an ellipsis ("Saving...") is a line of text.
+                    if ($key !== '' && ! preg_match('/^[\w-]+\.[\w-][\w.-]*$/', $key)) {
                         $keys[$key] = true;
                     }
                 }

@@ -111,5 +111,25 @@ class AnalyticsPageTest extends TestCase
             'gender' => [['group' => 'Female', 'percentage' => 60.0], ['group' => 'Male', 'percentage' => 35.0], ['group' => 'Other', 'percentage' => 5.0]],
             'geography' => [['group' => 'Japan', 'percentage' => 65.0], ['group' => 'Other', 'percentage' => 35.0]],
         ], $audience());
+
+        $this->assertEquals([
+            'age' => null,
+            'gender' => [['group' => 'Weiblich', 'percentage' => 60.0], ['group' => 'Männlich', 'percentage' => 35.0], ['group' => 'Andere', 'percentage' => 5.0]],
+            'geography' => [['group' => 'Japan', 'percentage' => 65.0], ['group' => 'Andere', 'percentage' => 35.0]],
+        ], $this->actingAs($video->channel->user)->get('/studio/analytics', ['Accept-Language' => 'de'])->inertiaProps('audience'));
+        $this->assertEquals(
+            [['group' => '日本', 'percentage' => 65.0], ['group' => 'その他', 'percentage' => 35.0]],
+            $this->actingAs($video->channel->user)->get('/studio/analytics', ['Accept-Language' => 'ja'])->inertiaProps('audience.geography'),
+        );
+    }
+
+    public function test_the_periods_speak_the_creators_language(): void
+    {
+        $channel = Channel::factory()->create();
+
+        $this->actingAs($channel->user)->get('/studio/analytics', ['Accept-Language' => 'fr'])
+            ->assertInertia(fn (Assert $page) => $page
+                ->where('periods.0', ['value' => '7d', 'label' => '7 derniers jours'])
+                ->where('periods.4', ['value' => 'lifetime', 'label' => 'Depuis le début']));
     }
 }

@@ -298,4 +298,38 @@ describe('Studio Comments', () => {
             page: '2',
         });
     });
+
+    it('speaks Japanese', () => {
+        installMatchMedia({ width: 1280 });
+        renderPage(Comments, {
+            component: 'Studio/Comments',
+            url: '/studio/comments',
+            shared: {
+                auth: { user: makeUser({ channel }) },
+                locale: 'ja',
+                translations: {
+                    'Channel comments': 'チャンネルのコメント',
+                    'Published (:count)': '公開済み（:count）',
+                    Heart: 'ハート',
+                    'On :video': ':video へのコメント',
+                },
+            },
+            props: {
+                filters: { tab: 'published', q: '', video: '' },
+                comments: list([makeComment(1)]),
+                counts: { published: 1, held: 0 },
+                videos: [{ id: 'AbCdEfGhIjK', title: 'Pottery basics' }],
+            },
+        });
+
+        expect(
+            screen.getByRole('heading', { level: 1, name: 'チャンネルのコメント' }),
+        ).toBeVisible();
+        expect(screen.getByRole('link', { name: '公開済み（1）' })).toBeVisible();
+        expect(within(rowOf('Viewer 1')).getByRole('button', { name: 'ハート' })).toBeVisible();
+        // The video's title sits where the language puts it in the sentence, still a link.
+        expect(
+            within(rowOf('Viewer 1')).getByRole('link', { name: 'Pottery basics' }).parentElement,
+        ).toHaveTextContent('Pottery basics へのコメント');
+    });
 });

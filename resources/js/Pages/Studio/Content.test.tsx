@@ -421,4 +421,40 @@ describe('Studio Content', () => {
             expect(document.title).toContain('Content - Studio');
         });
     });
+
+    it('speaks Japanese, with its dates and counts in Japanese', () => {
+        installMatchMedia({ width: 1280 });
+        renderPage(Content, {
+            component: 'Studio/Content',
+            url: '/studio/content',
+            shared: {
+                auth: { user: makeUser({ channel }) },
+                locale: 'ja',
+                translations: {
+                    'Channel content': 'チャンネルのコンテンツ',
+                    Upload: 'アップロード',
+                    ':from–:to of :count video|:from–:to of :count videos':
+                        ':count 本中 :from〜:to 本目の動画',
+                    'Edit :title': ':title を編集',
+                },
+            },
+            props: {
+                filters: { type: 'all', sort: 'date', q: '' },
+                videos: page([
+                    makeStudioVideo({
+                        title: 'Night walk',
+                        created_at: '2026-11-24T10:00:00+00:00',
+                    }),
+                ]),
+            },
+        });
+
+        expect(
+            screen.getByRole('heading', { level: 1, name: 'チャンネルのコンテンツ' }),
+        ).toBeVisible();
+        expect(screen.getByRole('link', { name: 'アップロード' })).toBeVisible();
+        expect(screen.getByText('1 本中 1〜1 本目の動画')).toBeVisible();
+        expect(screen.getByRole('link', { name: 'Night walk を編集' })).toBeVisible();
+        expect(screen.getByText('2026/11/24')).toBeVisible();
+    });
 });

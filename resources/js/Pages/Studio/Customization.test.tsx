@@ -179,4 +179,36 @@ describe('Channel customization', () => {
             'Some changes could not be saved. Check the fields marked in red on the Basic info tab.',
         );
     });
+
+    it('speaks Japanese', () => {
+        renderPage(Customization, {
+            component: 'Studio/Customization',
+            url: '/studio/customization',
+            props: { tab: 'layout', customization: saved },
+            shared: {
+                auth: { user: makeUser() },
+                locale: 'ja',
+                translations: {
+                    'Channel customization': 'チャンネルのカスタマイズ',
+                    SAVE: '保存',
+                    Layout: 'レイアウト',
+                    'Change: :title': '変更: :title',
+                    'Channel trailer for people who haven’t subscribed':
+                        'チャンネル未登録者向けのチャンネル予告編',
+                },
+            },
+        });
+
+        expect(
+            screen.getByRole('heading', { level: 1, name: 'チャンネルのカスタマイズ' }),
+        ).toBeVisible();
+        expect(screen.getByRole('button', { name: '保存' })).toBeVisible();
+        expect(screen.getByRole('link', { name: 'レイアウト' })).toHaveAttribute(
+            'aria-current',
+            'page',
+        );
+        expect(
+            screen.getByRole('button', { name: '変更: チャンネル未登録者向けのチャンネル予告編' }),
+        ).toBeVisible();
+    });
 });

@@ -155,4 +155,34 @@ describe('Studio Dashboard', () => {
 
         expect(screen.getByText('Night Owls · @night-owls')).toBeVisible();
     });
+
+    it('speaks Japanese, with its figures in Japanese', () => {
+        renderPage(Dashboard, {
+            component: 'Studio/Dashboard',
+            url: '/studio/dashboard',
+            shared: {
+                auth: { user: makeUser({ channel }) },
+                locale: 'ja',
+                translations: {
+                    'Channel dashboard': 'チャンネル ダッシュボード',
+                    'Recent Videos': '最近の動画',
+                    'See all': 'すべて表示',
+                    ':count view|:count views': ':count 回視聴',
+                },
+            },
+            props: {
+                channel,
+                stats: { views: 12345, subscribers: 0, videos: 1, watchTimeMinutes: 0 },
+                recentVideos: [video('a', 'First upload', 1200)],
+                topVideos: [video('a', 'First upload', 1200)],
+            },
+        });
+
+        expect(
+            screen.getByRole('heading', { level: 1, name: 'チャンネル ダッシュボード' }),
+        ).toBeVisible();
+        const recent = screen.getByRole('region', { name: '最近の動画' });
+        expect(within(recent).getByRole('link', { name: 'すべて表示' })).toBeVisible();
+        expect(within(recent).getByRole('listitem')).toHaveTextContent('1,200 回視聴');
+    });
 });

@@ -159,4 +159,24 @@ describe('EditVideo', () => {
         expect(server.requests[0]?.headers?.['X-Inertia-Partial-Data']).toBe('video');
         expect(screen.getAllByRole('radio', { name: /Frame/ })).toHaveLength(3);
     }, 10_000);
+
+    it('speaks Japanese', () => {
+        renderPage(EditVideo, {
+            props: { video: video({ kind: 'short' }), categories },
+            url: '/studio/videos/AbCdEfGhIjK/edit',
+            shared: {
+                auth: { user: makeUser() },
+                locale: 'ja',
+                translations: {
+                    'Short details': 'ショートの詳細',
+                    Save: '保存',
+                    'Title (required)': 'タイトル（必須）',
+                },
+            },
+        });
+
+        expect(screen.getByRole('heading', { level: 1, name: 'ショートの詳細' })).toBeVisible();
+        expect(screen.getByLabelText('タイトル（必須）')).toHaveValue('Night swim');
+        expect(screen.getByRole('button', { name: '保存' })).toBeVisible();
+    });
 });

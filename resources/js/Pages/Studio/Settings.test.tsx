@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { makeUser, renderPage } from '@/test/render';
 import { accountMenuRoutes, fakeServer, withRoutes } from '@/test/server';
+import type { SharedProps } from '@/types';
 
 import Settings, { type StudioSettingsForm, type StudioSettingsProps } from './Settings';
 
@@ -31,14 +32,14 @@ const defaults: StudioSettingsForm = {
 const categories = [{ value: 'music', label: 'Music' }];
 const shared = { auth: { user: makeUser() } };
 
-function renderSettings() {
+function renderSettings(overrides: Partial<SharedProps> = {}) {
     const props: StudioSettingsProps = { studioSettings: defaults, categories };
 
     return renderPage(Settings, {
         component: 'Studio/Settings',
         url: '/studio/settings',
         props,
-        shared,
+        shared: { ...shared, ...overrides },
     });
 }
 
@@ -112,5 +113,21 @@ describe('Studio settings', () => {
 
         expect(await screen.findByText('Use at most 15 tags.')).toBeVisible();
         expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription('Use at most 15 tags.');
+    });
+
+    it('speaks Japanese', () => {
+        renderSettings({
+            locale: 'ja',
+            translations: {
+                Settings: '設定',
+                Visibility: '公開設定',
+                Private: '非公開',
+                Save: '保存',
+            },
+        });
+
+        expect(screen.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+        expect(screen.getByRole('combobox', { name: '公開設定' })).toHaveDisplayValue('非公開');
+        expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
     });
 });

@@ -395,4 +395,38 @@ describe('Upload page', () => {
         expect(screen.getByText('4/100')).toBeInTheDocument();
         expect(FakeUpload.latest().options.metadata?.kind).toBe('short');
     });
+
+    it("speaks Japanese, the spec's alert too", async () => {
+        renderPage(UploadPage, {
+            props: { ...videoProps, kind: 'short', limits: { maxFileSize: MB, maxDuration: 180 } },
+            url: '/studio/upload/short',
+            shared: {
+                auth: { user: makeUser({ id: 1 }) },
+                locale: 'ja',
+                translations: {
+                    'Upload short': 'ショートをアップロード',
+                    'SELECT FILES': 'ファイルを選択',
+                    'A vertical or square video, up to :size and :duration long at most.':
+                        '縦長または正方形の動画（:size まで、長さ :duration以内）。',
+                    ':count minute|:count minutes': ':count 分',
+                    'Please upload a video file': '動画ファイルをアップロードしてください',
+                },
+            },
+        });
+
+        expect(
+            screen.getByRole('heading', { level: 1, name: 'ショートをアップロード' }),
+        ).toBeVisible();
+        const select = screen.getByLabelText('ファイルを選択');
+        expect(select).toHaveAccessibleDescription(
+            '縦長または正方形の動画（1 MB まで、長さ 3 分以内）。',
+        );
+
+        fireEvent.change(select, { target: { files: [fakeFile('notes.txt', 'text/plain')] } });
+        await settle();
+
+        expect(screen.getByRole('alert')).toHaveTextContent(
+            '動画ファイルをアップロードしてください',
+        );
+    });
 });
