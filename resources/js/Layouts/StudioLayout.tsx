@@ -60,7 +60,9 @@ export default function StudioLayout({ title, children }: { title: string; child
                         className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-200 dark:hover:bg-neutral-800"
                     >
                         <BackIcon className="size-5" />
-                        <span className="max-sm:sr-only">Back to {appName}</span>
+                        <span className="max-sm:sr-only">
+                            {t('Back to :app', { app: appName })}
+                        </span>
                     </Link>
                     <ThemeToggle variant="icon" className="max-lg:hidden" />
                     <AccountMenu />
