@@ -11,6 +11,7 @@ return [
         'videos.*', 'comments.*', 'subscriptions.*', 'guest-library.merge',
         'notifications.*',
         'subscriptions', 'history', 'history.*', 'liked', 'watch-later', 'watch-later.*',
+        'feedback', 'feedback.store', 'help', 'fashion', 'podcasts', 'store', 'parental-control',
         'settings', 'settings.*',
         'report-history', 'moderation.*',
     ],

@@ -49,6 +49,8 @@ class RateLimitServiceProvider extends ServiceProvider
         $this->limit('settings', 'settings', fn (Request $request) => self::perAccountAndIp($request, 30, 60));
         // Each download gathers the whole account.
         $this->limit('data-export', 'export', fn (Request $request) => self::perAccountAndIp($request, 3, 10));
+        // Send Feedback is open to signed-out visitors and carries up to 50 MB of files: a few an hour.
+        $this->limit('feedback', 'feedback', fn (Request $request) => self::perAccountAndIpPerHour($request, 10, 30));
         $this->limit('registration', 'email', fn (Request $request) => [Limit::perMinute(6)->by('ip:'.$request->ip())]);
         $this->limit('password-reset', 'email', fn (Request $request) => [Limit::perMinute(6)->by('ip:'.$request->ip())]);
         $this->limit('verification', 'email', fn (Request $request) => self::perAccountAndIp($request, 6, 20));
@@ -88,6 +90,20 @@ class RateLimitServiceProvider extends ServiceProvider
         return $user === null
             ? [Limit::perMinute($perAccount)->by('ip:'.$request->ip())]
             : [Limit::perMinute($perAccount)->by('user:'.$user->getAuthIdentifier()), Limit::perMinute($perIp)->by('ip:'.$request->ip())];
+    }
+
+    /**
+     * perAccountAndIp's allowances, counted over an hour.
+     *
+     * @return list<Limit>
+     */
+    private static function perAccountAndIpPerHour(Request $request, int $perAccount, int $perIp): array
+    {
+        $user = $request->user();
+
+        return $user === null
+            ? [Limit::perHour($perAccount)->by('ip:'.$request->ip())]
+            : [Limit::perHour($perAccount)->by('user:'.$user->getAuthIdentifier()), Limit::perHour($perIp)->by('ip:'.$request->ip())];
     }
 
     /**

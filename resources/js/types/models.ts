@@ -332,6 +332,17 @@ export interface BellNotification {
     thumbnail_url: string | null;
 }
 
+/** Mirrors app/Help/HelpCenter.php: a help-centre article, its figures filled in. */
+export interface HelpArticle {
+    id: string;
+    question: string;
+    answer: string;
+    /** A category's value among the page's filters. */
+    category: string;
+    /** A page of the app the answer leads on to. */
+    link: { route: string; label: string } | null;
+}
+
 /** The paged lists of reports (App\Reports\ListPage): a page of rows and where it stands. */
 export interface ReportListPage<T> {
     data: T[];

@@ -38,6 +38,7 @@ class RouteSweepTest extends TestCase
         'handle', 'contact_email', 'links', 'featured_video_id', 'featured_video_for_returning_id', 'featured_channels',
         'show_related_channels', 'show_unsubscribed_indicator', 'profile', 'banner', 'remove_profile', 'remove_banner',
         'video_search', 'channel_search', 'reason', 'details', 'decision',
+        'mood', 'text', 'include_screenshot', 'page_url', 'attachments',
     ];
 
     /** Columns that legitimately move when someone else acts: counters and touch times. */
