@@ -109,7 +109,7 @@ function ReportedVideoItem({ item, reasons }: { item: ReportedVideo; reasons: Op
                         href={href}
                         tabIndex={-1}
                         aria-hidden="true"
-                        className="aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-neutral-200 sm:w-44 dark:bg-neutral-800"
+                        className="aspect-video w-28 shrink-0 self-start overflow-hidden rounded-lg bg-neutral-200 sm:w-44 dark:bg-neutral-800"
                     >
                         {video.thumbnail && (
                             <img

@@ -69,7 +69,10 @@ describe('Report History page', () => {
             'href',
             'http://localhost/watch?v=vid00000001',
         );
-        expect(first.getByText('Trail Tales')).toBeInTheDocument();
+        expect(first.getByRole('link', { name: 'Trail Tales' })).toHaveAttribute(
+            'href',
+            'http://localhost/channel/trailtales',
+        );
         expect(first.getByText('Reported on').nextElementSibling).toHaveTextContent('Nov 20, 2026');
         expect(first.getByText('Reason').nextElementSibling).toHaveTextContent(
             'Spam or misleading',

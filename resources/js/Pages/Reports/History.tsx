@@ -29,7 +29,7 @@ function ReportItem({
                 href={href}
                 tabIndex={-1}
                 aria-hidden="true"
-                className="aspect-video w-28 shrink-0 overflow-hidden rounded-lg bg-neutral-200 sm:w-40 dark:bg-neutral-800"
+                className="aspect-video w-28 shrink-0 self-start overflow-hidden rounded-lg bg-neutral-200 sm:w-40 dark:bg-neutral-800"
             >
                 {video.thumbnail && (
                     <img
@@ -47,9 +47,12 @@ function ReportItem({
                 >
                     {video.title}
                 </Link>
-                <p className="mt-0.5 truncate text-sm text-neutral-600 dark:text-neutral-400">
+                <Link
+                    href={route('channel', video.channel.handle)}
+                    className="mt-0.5 block truncate rounded text-sm text-neutral-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-400"
+                >
                     {video.channel.name}
-                </p>
+                </Link>
                 <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_auto_auto] sm:justify-start">
                     <div className="flex gap-2 sm:block">
                         <dt className="text-neutral-600 dark:text-neutral-400">
