@@ -1,5 +1,6 @@
 <?php
 
+use App\Http\Controllers\Moderation\FeedbackController;
 use App\Http\Controllers\Moderation\ReportQueueController;
 use Illuminate\Support\Facades\Route;
 
@@ -7,4 +8,6 @@ use Illuminate\Support\Facades\Route;
 Route::middleware(['auth', 'can:moderate'])->prefix('moderation')->name('moderation.')->group(function () {
     Route::get('reports', [ReportQueueController::class, 'index'])->name('reports');
     Route::put('reports/{video}', [ReportQueueController::class, 'update'])->middleware('throttle:moderation')->name('reports.update');
+    Route::get('feedback', [FeedbackController::class, 'index'])->name('feedback');
+    Route::get('feedback/attachments/{attachment}', [FeedbackController::class, 'download'])->where('attachment', '[0-9]{1,18}')->name('feedback.attachments.show');
 });

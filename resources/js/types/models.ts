@@ -343,6 +343,22 @@ export interface HelpArticle {
     link: { route: string; label: string } | null;
 }
 
+/** Mirrors app/Feedback/FeedbackInbox.php: one feedback as moderators read it. */
+export interface FeedbackEntry {
+    id: number;
+    mood: Option;
+    text: string | null;
+    include_screenshot: boolean;
+    /** The path of the page of this site the sender came from. */
+    page_url: string | null;
+    user_agent: string | null;
+    /** The account that sent it; null for a signed-out visitor or a deleted account. */
+    sender: { id: number; name: string } | null;
+    from_account: boolean;
+    created_at: string;
+    attachments: { id: number; name: string; mime_type: string; size: number }[];
+}
+
 /** The paged lists of reports (App\Reports\ListPage): a page of rows and where it stands. */
 export interface ReportListPage<T> {
     data: T[];

@@ -3,6 +3,15 @@ import type { MouseEvent } from 'react';
 
 import type { Option } from '@/types/models';
 
+/** A tab's look, for rows of tabs that are links to other pages rather than query values. */
+export function tabClassName(active: boolean): string {
+    return `block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
+        active
+            ? 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900'
+            : 'bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700'
+    }`;
+}
+
 /**
  * A row of tabs kept in the query string (`?{param}=value`): each is a link, and a plain
  * click reloads only the listed props, replacing (not appending to) a paged list. `query`
@@ -79,11 +88,7 @@ export default function TabBar({
                                 href={href}
                                 onClick={(event) => choose(event, href)}
                                 aria-current={isActive ? 'page' : undefined}
-                                className={`block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
-                                    isActive
-                                        ? 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900'
-                                        : 'bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700'
-                                }`}
+                                className={tabClassName(isActive)}
                             >
                                 {option.label}
                             </a>
