@@ -83,6 +83,20 @@ class ReportHistoryTest extends TestCase
         $this->get('/report-history?page=7')->assertInertia(fn (Assert $page) => $page->where('reports.meta.current_page', 2));
     }
 
+    public function test_reasons_and_statuses_speak_the_viewers_language(): void
+    {
+        $reporter = User::factory()->create();
+        Report::factory()->for($reporter)->decided(ReportStatus::ActionTaken)->create(['reason' => ReportReason::SpamOrMisleading]);
+
+        $this->actingAs($reporter)->get('/report-history', ['Accept-Language' => 'de'])->assertInertia(fn (Assert $page) => $page
+            ->where('reports.data.0.reason', 'Spam oder irreführend')
+            ->where('reports.data.0.status', ['value' => 'action_taken', 'label' => 'Maßnahme ergriffen']));
+
+        $video = Video::factory()->create();
+        $this->from('/')->post("/videos/{$video->public_id}/report", ['reason' => 'boring'], ['Accept-Language' => 'ja'])
+            ->assertSessionHasErrors(['reason' => '一覧の理由から選んでください。']);
+    }
+
     public function test_no_reports_give_an_empty_first_page(): void
     {
         $this->actingAs(User::factory()->create())->get('/report-history')->assertInertia(fn (Assert $page) => $page
