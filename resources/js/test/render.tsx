@@ -16,7 +16,6 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
         email: 'ada@example.test',
         email_verified_at: '2026-01-01T00:00:00+00:00',
         is_moderator: false,
-        is_moderator: false,
         channel: null,
         ...overrides,
     };
