@@ -5,16 +5,34 @@
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="csrf-token" content="{{ csrf_token() }}">
 
-        {{-- Runs before the stylesheet so a dark preference never flashes white. --}}
+        {{-- Runs before the stylesheet so the Appearance settings hold from the first paint: a dark
+             theme never flashes white, a larger font never jumps. An account's come with the page;
+             a signed-out visitor's are in local storage (resources/js/lib/guestSettings.ts).
+             resources/js/lib/appearance.ts applies the same afterwards; keep the two in step. --}}
+        @php($accountAppearance = ($page['props']['auth']['user'] ?? null) === null ? null : ($page['props']['settings']['appearance'] ?? null))
         <script nonce="{{ Vite::cspNonce() }}">
-            (function () {
-                try {
-                    var stored = localStorage.getItem('theme');
-                    var dark = stored === 'dark'
-                        || (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
-                    document.documentElement.classList.toggle('dark', dark);
-                } catch (e) {}
-            })();
+            (function (account) {
+                var appearance = account || {};
+                if (!account) {
+                    try {
+                        var stored = JSON.parse(localStorage.getItem('settings') || '{}');
+                        appearance = (stored && stored.appearance) || {};
+                    } catch (e) {}
+                    try {
+                        appearance.theme = localStorage.getItem('theme') || appearance.theme;
+                    } catch (e) {}
+                }
+                var root = document.documentElement;
+                var theme = appearance.theme;
+                var dark = theme === 'dark'
+                    || (theme !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+                root.classList.toggle('dark', dark);
+                root.classList.toggle('reduce-motion', appearance.reduced_motion === true);
+                root.classList.toggle('compact', appearance.compact_mode === true);
+                if (typeof appearance.font_size === 'string') {
+                    root.setAttribute('data-font-size', appearance.font_size);
+                }
+            })(@json($accountAppearance));
         </script>
 
         <title data-inertia>{{ config('app.name', 'Blipstream') }}</title>

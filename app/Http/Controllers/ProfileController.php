@@ -5,11 +5,9 @@ namespace App\Http\Controllers;
 use App\Actions\DeleteAccount;
 use App\Actions\ExportAccountData;
 use App\Actions\RequestEmailChange;
-use App\Enums\Gender;
 use App\Http\Requests\Settings\ProfileDeleteRequest;
 use App\Http\Requests\Settings\ProfileUpdateRequest;
 use App\Models\User;
-use App\Support\Countries;
 use Illuminate\Http\JsonResponse;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
@@ -28,16 +26,12 @@ class ProfileController extends Controller
             'mustVerifyEmail' => true,
             'status' => $request->session()->get('status'),
             'pendingEmail' => $user->pending_email,
-            'audience' => [
-                'birth_year' => $user->birth_year,
-                'gender' => $user->gender?->value,
-                'country' => $user->country,
-            ],
-            'genders' => array_map(fn (Gender $gender) => ['value' => $gender->value, 'label' => $gender->label()], Gender::cases()),
-            'countries' => Countries::options(),
         ]);
     }
 
+    /**
+     * From the profile page or Settings › Account, back to the one it was sent from.
+     */
     public function update(ProfileUpdateRequest $request, RequestEmailChange $requestEmailChange): RedirectResponse
     {
         /** @var User $user */
@@ -49,12 +43,12 @@ class ProfileController extends Controller
         if ($address === $user->email) {
             $user->forceFill(['pending_email' => null])->save();
 
-            return to_route('profile.edit')->with('status', 'profile-updated');
+            return back(fallback: route('profile.edit'))->with('status', 'profile-updated');
         }
 
         $requestEmailChange->handle($user, $address);
 
-        return to_route('profile.edit')->with('status', 'email-change-sent');
+        return back(fallback: route('profile.edit'))->with('status', 'email-change-sent');
     }
 
     public function destroy(ProfileDeleteRequest $request, DeleteAccount $deleteAccount): RedirectResponse

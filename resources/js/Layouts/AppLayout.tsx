@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 
 import Header from '@/Components/layout/Header';
 import Sidebar from '@/Components/layout/Sidebar';
+import useAppearance from '@/hooks/useAppearance';
 import { useSidebar, type SidebarPlacement } from '@/hooks/useSidebar';
 import { t } from '@/lib/i18n';
 
@@ -18,6 +19,7 @@ export default function AppLayout({
     sidebar?: SidebarPlacement;
     children: ReactNode;
 }) {
+    useAppearance();
     const menuButtonRef = useRef<HTMLButtonElement>(null);
     const sidebar = useSidebar(menuButtonRef, placement);
 

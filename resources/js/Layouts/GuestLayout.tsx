@@ -2,6 +2,7 @@ import { Head } from '@inertiajs/react';
 import type { ReactNode } from 'react';
 
 import Logo from '@/Components/layout/Logo';
+import useAppearance from '@/hooks/useAppearance';
 
 interface GuestLayoutProps {
     title: string;
@@ -10,6 +11,8 @@ interface GuestLayoutProps {
 
 /** The frame of the signed-out account screens: the logo home and one centred card headed by the title. */
 export default function GuestLayout({ title, children }: GuestLayoutProps) {
+    useAppearance();
+
     return (
         <>
             <Head title={title} />

@@ -9,6 +9,7 @@ import ThemeToggle from '@/Components/layout/ThemeToggle';
 import { BackIcon } from '@/Components/studio/icons';
 import { UploadManagerProvider } from '@/Components/studio/uploads/UploadManagerContext';
 import UploadStatusPanel from '@/Components/studio/uploads/UploadStatusPanel';
+import useAppearance from '@/hooks/useAppearance';
 import { useSidebar } from '@/hooks/useSidebar';
 import { t } from '@/lib/i18n';
 
@@ -24,6 +25,7 @@ export function studioTitle(title: string): string {
  * whichever studio page is shown, as the upload manager behind them outlives the layout.
  */
 export default function StudioLayout({ title, children }: { title: string; children: ReactNode }) {
+    useAppearance();
     const appName = usePage().props.name;
     const menuButtonRef = useRef<HTMLButtonElement>(null);
     const sidebar = useSidebar(menuButtonRef);

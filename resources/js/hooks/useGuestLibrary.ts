@@ -6,7 +6,6 @@ import useStoredValue from '@/hooks/useStoredValue';
 import {
     clearGuestLibrary,
     guestHistory,
-    guestHistoryPaused,
     guestLibraryPayload,
     guestNotInterested,
     guestReactions,
@@ -15,12 +14,15 @@ import {
     type GuestReaction,
     type GuestSubscription,
 } from '@/lib/guestLibrary';
+import { guestSettings, guestTheme } from '@/lib/guestSettings';
 import type { NotificationLevel } from '@/types/models';
+import type { GuestSettings, ThemeChoice } from '@/types/settings';
 
 const NO_SUBSCRIPTIONS: GuestSubscription[] = [];
 const NO_HISTORY: GuestHistoryEntry[] = [];
 const NO_REACTIONS: GuestReaction[] = [];
 const NO_IDS: string[] = [];
+const NO_SETTINGS: GuestSettings = {};
 
 export function useGuestHistory(): GuestHistoryEntry[] {
     return useStoredValue(guestHistory, NO_HISTORY);
@@ -28,10 +30,6 @@ export function useGuestHistory(): GuestHistoryEntry[] {
 
 export function useGuestReactions(): GuestReaction[] {
     return useStoredValue(guestReactions, NO_REACTIONS);
-}
-
-export function useGuestHistoryPaused(): boolean {
-    return useStoredValue(guestHistoryPaused, false);
 }
 
 /** Ids of the videos a guest said "Not interested" to. */
@@ -50,6 +48,8 @@ export default function useGuestLibrary({ signedIn }: { signedIn: boolean }) {
     const history = useGuestHistory();
     const reactions = useGuestReactions();
     const notInterested = useGuestNotInterested();
+    const settings = useStoredValue(guestSettings, NO_SETTINGS);
+    const theme = useStoredValue<ThemeChoice | null>(guestTheme, null);
 
     // A browser that signed in without sending its library along (a password reset, another
     // tab) hands it over now, once, then forgets it.
@@ -58,7 +58,9 @@ export default function useGuestLibrary({ signedIn }: { signedIn: boolean }) {
             subscriptions.length === 0 &&
             history.length === 0 &&
             reactions.length === 0 &&
-            notInterested.length === 0;
+            notInterested.length === 0 &&
+            Object.keys(settings).length === 0 &&
+            theme === null;
 
         if (!signedIn || empty || merging) {
             return;
@@ -77,7 +79,7 @@ export default function useGuestLibrary({ signedIn }: { signedIn: boolean }) {
                 },
             },
         );
-    }, [signedIn, subscriptions, history, reactions, notInterested]);
+    }, [signedIn, subscriptions, history, reactions, notInterested, settings, theme]);
 
     const levelFor = useCallback(
         (channelId: number): NotificationLevel | null =>

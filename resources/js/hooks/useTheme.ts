@@ -1,73 +1,43 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { router, usePage } from '@inertiajs/react';
+import { useCallback } from 'react';
 
-import { readString, writeString } from '@/lib/storage';
+import useSettings from '@/hooks/useSettings';
+import { applyTheme, PREFERS_DARK_QUERY, resolveTheme, type Theme } from '@/lib/appearance';
+import { guestTheme } from '@/lib/guestSettings';
+import { SETTINGS_UPDATE_ROUTES } from '@/lib/saveSettings';
+import type { PageProps } from '@/types';
 
-export type Theme = 'light' | 'dark';
+import { useMediaQuery } from './useMediaQuery';
 
-// The inline script in app.blade.php reads the same key and sets the same class before first
-// paint; keep the three in step.
-export const THEME_STORAGE_KEY = 'theme';
-const DARK_CLASS = 'dark';
-
-const listeners = new Set<() => void>();
-let current: Theme | null = null;
-
-function initialTheme(): Theme {
-    const stored = readString(THEME_STORAGE_KEY);
-
-    if (stored === 'dark' || stored === 'light') {
-        return stored;
-    }
-
-    const prefersDark =
-        typeof window.matchMedia === 'function' &&
-        window.matchMedia('(prefers-color-scheme: dark)').matches;
-
-    return prefersDark ? 'dark' : 'light';
-}
-
-function getTheme(): Theme {
-    current ??= initialTheme();
-
-    return current;
-}
-
-function applyTheme(theme: Theme): void {
-    document.documentElement.classList.toggle(DARK_CLASS, theme === 'dark');
-}
-
-function setTheme(theme: Theme): void {
-    current = theme;
-    applyTheme(theme);
-    writeString(THEME_STORAGE_KEY, theme);
-    listeners.forEach((listener) => {
-        listener();
-    });
-}
-
-function subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-
-    return () => {
-        listeners.delete(listener);
-    };
-}
+export type { Theme } from '@/lib/appearance';
 
 /**
- * The colour theme, shared by every toggle on the page: the stored choice, else the system
- * preference. Toggling flips the class on <html> and remembers the choice.
+ * The colour theme in effect (the Appearance setting; "system" follows the device) and the
+ * header's toggle, which chooses the other one: an account saves it, a signed-out visitor's
+ * browser keeps it.
  */
 export function useTheme(): { theme: Theme; toggleTheme: () => void } {
-    const theme = useSyncExternalStore(subscribe, getTheme, () => 'light' as const);
-
-    // The no-flash script normally applied this already; this covers pages rendered without it.
-    useEffect(() => {
-        applyTheme(theme);
-    }, [theme]);
+    const signedIn = usePage<PageProps>().props.auth.user !== null;
+    const { appearance } = useSettings();
+    const theme = resolveTheme(appearance.theme, useMediaQuery(PREFERS_DARK_QUERY));
 
     const toggleTheme = useCallback(() => {
-        setTheme(getTheme() === 'dark' ? 'light' : 'dark');
-    }, []);
+        const next = theme === 'dark' ? 'light' : 'dark';
+
+        if (!signedIn) {
+            guestTheme.set(next);
+
+            return;
+        }
+
+        // At once, rather than after the round trip; the saved settings then agree.
+        applyTheme(next);
+        router.patch(
+            route(SETTINGS_UPDATE_ROUTES.appearance),
+            { ...appearance, theme: next },
+            { preserveScroll: true, preserveState: true, only: ['settings'] },
+        );
+    }, [theme, signedIn, appearance]);
 
     return { theme, toggleTheme };
 }

@@ -1,4 +1,10 @@
+import {
+    clearGuestSettings,
+    guestPausesWatchHistory,
+    guestSettingsPayload,
+} from '@/lib/guestSettings';
 import { storedValue } from '@/lib/storedValue';
+import type { GuestSettings } from '@/types/settings';
 import type { NotificationLevel, ReactionType } from '@/types/models';
 
 /**
@@ -9,14 +15,14 @@ import type { NotificationLevel, ReactionType } from '@/types/models';
  * - `subscriptions`: `[{ "channelId": 12, "level": "all" }, …]`
  * - `history`: `[{ "videoId": "…11 chars…", "watchedAt": ISO time, "position": seconds }, …]`, latest first
  * - `likedVideos`: `[{ "videoId": "…", "type": "like" | "dislike", "at": ISO time }, …]`, latest first
- * - `historyPaused`: `true` while the visitor has paused their history
  * - `notInterested`: video ids the visitor said "Not interested" to, latest first
+ *
+ * The visitor's settings (lib/guestSettings.ts) go along with it, the history pause among them.
  */
 export const GUEST_KEYS = {
     subscriptions: 'subscriptions',
     history: 'history',
     reactions: 'likedVideos',
-    historyPaused: 'historyPaused',
     notInterested: 'notInterested',
 } as const;
 
@@ -85,12 +91,6 @@ export const guestReactions = storedValue<GuestReaction[]>(
     [],
 );
 
-export const guestHistoryPaused = storedValue<boolean>(
-    GUEST_KEYS.historyPaused,
-    (value): value is boolean => typeof value === 'boolean',
-    false,
-);
-
 export const guestNotInterested = storedValue<string[]>(
     GUEST_KEYS.notInterested,
     (value): value is string[] => Array.isArray(value) && value.every(isVideoId),
@@ -106,9 +106,9 @@ export function setGuestNotInterested(videoId: string, notInterested = true): vo
     );
 }
 
-/** Notes a watch at the front of the history, unless the visitor paused it. */
+/** Notes a watch at the front of the history, unless the visitor paused it (Settings › Privacy). */
 export function recordGuestWatch(videoId: string, position: number, now: Date = new Date()): void {
-    if (guestHistoryPaused.get()) {
+    if (guestPausesWatchHistory()) {
         return;
     }
 
@@ -159,6 +159,7 @@ export type GuestLibraryPayload = {
     history: { video_id: string; watched_at: string; position: number }[];
     reactions: { video_id: string; type: ReactionType }[];
     not_interested: string[];
+    settings: GuestSettings;
 };
 
 /** The library in the shape the login and register forms send as `guest_library`. */
@@ -174,6 +175,7 @@ export function guestLibraryPayload(): GuestLibraryPayload {
         })),
         reactions: guestReactions.get().map(({ videoId, type }) => ({ video_id: videoId, type })),
         not_interested: guestNotInterested.get(),
+        settings: guestSettingsPayload(),
     };
 }
 
@@ -182,6 +184,6 @@ export function clearGuestLibrary(): void {
     guestSubscriptions.clear();
     guestHistory.clear();
     guestReactions.clear();
-    guestHistoryPaused.clear();
     guestNotInterested.clear();
+    clearGuestSettings();
 }

@@ -88,6 +88,12 @@ export function setViewportWidth(width: number): void {
     notify();
 }
 
+/** Switches the device's colour scheme, as a change in the system settings would. */
+export function setPrefersDark(prefersDark: boolean): void {
+    viewport.prefersDark = prefersDark;
+    notify();
+}
+
 export function uninstallMatchMedia(): void {
     lists.clear();
     Reflect.deleteProperty(window, 'matchMedia');

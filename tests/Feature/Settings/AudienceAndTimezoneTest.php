@@ -13,12 +13,12 @@ class AudienceAndTimezoneTest extends TestCase
 {
     use RefreshDatabase;
 
-    public function test_the_profile_page_shows_what_is_shared_and_the_choices(): void
+    public function test_settings_privacy_shows_what_is_shared_and_the_choices(): void
     {
         $user = User::factory()->create();
         $user->forceFill(['birth_year' => 1990, 'gender' => 'female', 'country' => 'JP'])->save();
 
-        $this->actingAs($user)->get('/profile')->assertInertia(fn (Assert $page) => $page
+        $this->actingAs($user)->get('/settings/privacy')->assertInertia(fn (Assert $page) => $page
             ->where('audience', ['birth_year' => 1990, 'gender' => 'female', 'country' => 'JP'])
             ->has('genders', 3)
             ->where('countries', fn ($countries) => collect($countries)->contains(['code' => 'JP', 'name' => 'Japan'])));
@@ -30,7 +30,7 @@ class AudienceAndTimezoneTest extends TestCase
 
         $this->actingAs($user)->put('/profile/audience', ['birth_year' => '1990', 'gender' => 'non-binary', 'country' => 'KE'])
             ->assertSessionHasNoErrors()
-            ->assertRedirect('/profile')
+            ->assertRedirect('/settings/privacy')
             ->assertSessionHas('status', 'audience-updated');
         $user->refresh();
         $this->assertSame([1990, Gender::NonBinary, 'KE'], [$user->birth_year, $user->gender, $user->country]);

@@ -141,4 +141,17 @@ class SettingsPagesTest extends TestCase
         $this->get('/settings/advance')->assertInertia(fn (Assert $page) => $page->where('appVersion', SettingsPage::APP_VERSION));
         $this->assertSame('2.15.0', SettingsPage::APP_VERSION);
     }
+
+    public function test_the_first_paint_carries_an_accounts_appearance_and_leaves_a_guests_to_the_browser(): void
+    {
+        $user = User::factory()->create();
+        $user->settings = $user->settings->with('appearance', ['theme' => 'dark', 'font_size' => 'x-large', 'reduced_motion' => true]);
+        $user->save();
+
+        $page = (string) $this->actingAs($user)->get('/')->getContent();
+        $this->assertMatchesRegularExpression('/\}\)\(\{"theme":"dark","compact_mode":false,"reduced_motion":true,"font_size":"x-large","language":"[a-z]{2}"\}\);/', $page);
+
+        $this->app['auth']->forgetGuards();
+        $this->assertStringContainsString('})(null);', (string) $this->get('/')->getContent());
+    }
 }

@@ -8,7 +8,7 @@ use App\Models\User;
 use Illuminate\Http\RedirectResponse;
 
 /**
- * The profile's Audience section: what the viewer shares for the channels' audience figures.
+ * Settings › Privacy's Audience section: what the viewer shares for the channels' audience figures.
  */
 class AudienceController extends Controller
 {
@@ -19,6 +19,6 @@ class AudienceController extends Controller
 
         $user->forceFill($request->audience())->save();
 
-        return to_route('profile.edit')->with('status', 'audience-updated');
+        return to_route('settings.show', ['section' => 'privacy'])->with('status', 'audience-updated');
     }
 }

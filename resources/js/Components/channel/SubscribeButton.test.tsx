@@ -43,6 +43,7 @@ describe('SubscribeButton', () => {
             history: [],
             reactions: [],
             not_interested: [],
+            settings: {},
         });
     });
 
@@ -124,6 +125,7 @@ describe('SubscribeButton', () => {
                 history: [],
                 reactions: [],
                 not_interested: [],
+                settings: {},
             },
         });
         await vi.waitFor(() => {

@@ -4,9 +4,12 @@ import type { VideoCard as VideoCardData } from '@/types/models';
 
 import VideoCard, { type VideoCardAction } from './VideoCard';
 
-/** The responsive grid every video list uses: one column on phones, up to five on wide screens. */
+/**
+ * The responsive grid every video list uses: one column on phones, up to five on wide screens;
+ * in compact mode (Settings › Appearance) a column more at every width, closer together.
+ */
 export const videoGridClass =
-    'grid grid-cols-1 gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5';
+    'grid grid-cols-1 gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5 compact:grid-cols-2 compact:gap-x-3 compact:gap-y-5 compact:sm:grid-cols-3 compact:lg:grid-cols-4 compact:xl:grid-cols-5 compact:2xl:grid-cols-6';
 
 export default function VideoGrid({
     videos,

@@ -97,7 +97,13 @@ describe('Login', () => {
             email: 'ada@example.test',
             password: 'secret-words',
             remember: true,
-            guest_library: { subscriptions: [], history: [], reactions: [], not_interested: [] },
+            guest_library: {
+                subscriptions: [],
+                history: [],
+                reactions: [],
+                not_interested: [],
+                settings: {},
+            },
         });
     });
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { guestHistory, guestHistoryPaused } from '@/lib/guestLibrary';
+import { guestHistory } from '@/lib/guestLibrary';
+import { guestPausesWatchHistory, saveGuestSection } from '@/lib/guestSettings';
 import { setSearchQuery } from '@/lib/searchQuery';
 import { stubIntersectionObserver } from '@/test/intersectionObserver';
 import { makeUser, renderPage } from '@/test/render';
@@ -29,6 +30,7 @@ function renderHistory(props: Partial<Parameters<typeof History>[0]> = {}, signe
         props: {
             query: '',
             paused: false,
+            pauseLocked: false,
             history: signedIn ? { data: [] } : null,
             ...props,
         },
@@ -55,6 +57,7 @@ describe('History page', () => {
             'history.destroy': 'history/{video}',
             'history.clear': 'history',
             'history.pause': 'history/paused',
+            'settings.show': 'settings/{section}',
             search: 'search',
             login: 'login',
         });
@@ -197,7 +200,32 @@ describe('History page', () => {
 
         await user.click(screen.getByRole('button', { name: 'Pause watch history' }));
 
-        expect(guestHistoryPaused.get()).toBe(true);
+        expect(guestPausesWatchHistory()).toBe(true);
         expect(screen.getByRole('button', { name: 'Resume watch history' })).toBeVisible();
+    });
+
+    it('disables the pause while Keep history paused is on, and says where to change it', () => {
+        renderHistory({ paused: true, pauseLocked: true });
+
+        expect(screen.getByRole('button', { name: 'Resume watch history' })).toBeDisabled();
+        expect(screen.getByRole('link', { name: 'Settings › Privacy' })).toBeVisible();
+    });
+
+    it("keeps a guest's history paused by their browser's Keep history paused", () => {
+        saveGuestSection('privacy', {
+            keep_history_paused: true,
+            pause_watch_history: false,
+            pause_search_history: false,
+            manage_activity_data: true,
+            show_subscriptions: false,
+            show_liked_videos: false,
+            show_saved_playlists: false,
+            ad_personalization: false,
+            cookie_preference: 'necessary',
+        });
+        renderHistory({}, false);
+
+        expect(screen.getByRole('button', { name: 'Resume watch history' })).toBeDisabled();
+        expect(guestPausesWatchHistory()).toBe(true);
     });
 });

@@ -7,10 +7,13 @@ import Modal from '@/Components/ui/Modal';
 import EmptyState from '@/Components/video/EmptyState';
 import VideoCard from '@/Components/video/VideoCard';
 import VideoGridSkeleton, { NextPageSkeleton } from '@/Components/video/VideoGridSkeleton';
+import TextLink from '@/Components/ui/TextLink';
 import useGuestCards from '@/hooks/useGuestCards';
-import { useGuestHistory, useGuestHistoryPaused } from '@/hooks/useGuestLibrary';
+import { useGuestHistory } from '@/hooks/useGuestLibrary';
+import useSettings, { pausesWatchHistory } from '@/hooks/useSettings';
 import AppLayout from '@/Layouts/AppLayout';
-import { guestHistory, guestHistoryPaused, removeGuestWatch } from '@/lib/guestLibrary';
+import { guestHistory, removeGuestWatch } from '@/lib/guestLibrary';
+import { saveGuestSection } from '@/lib/guestSettings';
 import { groupHistory, watchedAtLabel } from '@/lib/historyGroups';
 import { setSearchQuery, useInPlaceSearch, useSearchQuery } from '@/lib/searchQuery';
 import type { PageProps } from '@/types';
@@ -19,7 +22,10 @@ import type { HistoryEntry, ScrollPage, VideoCard as VideoCardData } from '@/typ
 interface HistoryProps {
     /** The search text the entries are filtered by (the server's answer to `?q=`). */
     query: string;
+    /** Pause watch history (Settings › Privacy), for a signed-in viewer. */
     paused: boolean;
+    /** Keep history paused holds the pause on (spec §4). */
+    pauseLocked: boolean;
     /** A signed-in viewer's entries; null for a guest, whose history is in this browser. */
     history: ScrollPage<HistoryEntry> | null;
     /** Cards for the video ids a guest's browser sent. */
@@ -91,12 +97,14 @@ function HistoryGroups({
     );
 }
 
-export default function History({ query, paused, history, resolved }: HistoryProps) {
+export default function History({ query, paused, pauseLocked, history, resolved }: HistoryProps) {
     const { auth, flash } = usePage<PageProps>().props;
     const signedIn = auth.user !== null;
     const guest = useGuestEntries(signedIn, resolved);
-    const guestPaused = useGuestHistoryPaused();
-    const isPaused = signedIn ? paused : guestPaused;
+    // A guest's pause is in their browser's settings, an account's comes with the page.
+    const settings = useSettings();
+    const isPaused = signedIn ? paused : pausesWatchHistory(settings);
+    const isLocked = signedIn ? pauseLocked : settings.privacy.keep_history_paused;
     const [confirmingClear, setConfirmingClear] = useState(false);
     const [busy, setBusy] = useState(false);
     const [guestNotice, setGuestNotice] = useState<string | null>(null);
@@ -183,8 +191,8 @@ export default function History({ query, paused, history, resolved }: HistoryPro
 
     const togglePause = () => {
         if (!signedIn) {
-            guestHistoryPaused.set(!guestPaused);
-            setGuestNotice(guestPaused ? 'Watch history resumed' : 'Watch history paused');
+            saveGuestSection('privacy', { ...settings.privacy, pause_watch_history: !isPaused });
+            setGuestNotice(isPaused ? 'Watch history resumed' : 'Watch history paused');
 
             return;
         }
@@ -258,12 +266,29 @@ export default function History({ query, paused, history, resolved }: HistoryPro
                         >
                             Clear all watch history
                         </Button>
-                        <Button variant="secondary" onClick={togglePause} aria-pressed={isPaused}>
+                        <Button
+                            variant="secondary"
+                            onClick={togglePause}
+                            aria-pressed={isPaused}
+                            disabled={isLocked}
+                        >
                             {isPaused ? 'Resume watch history' : 'Pause watch history'}
                         </Button>
                         {isPaused && (
                             <p className="text-sm text-neutral-600 lg:mt-1 dark:text-neutral-400">
-                                History is paused: nothing you watch is kept until you resume it.
+                                {isLocked ? (
+                                    <>
+                                        History is kept paused in{' '}
+                                        <TextLink
+                                            href={route('settings.show', { section: 'privacy' })}
+                                        >
+                                            Settings › Privacy
+                                        </TextLink>
+                                        ; turn off “Keep history paused” there to resume it.
+                                    </>
+                                ) : (
+                                    'History is paused: nothing you watch is kept until you resume it.'
+                                )}
                             </p>
                         )}
                         {!signedIn && (

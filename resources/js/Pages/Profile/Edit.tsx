@@ -2,31 +2,18 @@ import AppLayout from '@/Layouts/AppLayout';
 
 import DeleteUserForm from '@/Components/profile/DeleteUserForm';
 import DownloadDataCard from '@/Components/profile/DownloadDataCard';
-import UpdateAudienceForm, { type SharedAudience } from '@/Components/profile/UpdateAudienceForm';
 import UpdatePasswordForm from '@/Components/profile/UpdatePasswordForm';
 import UpdateProfileInformationForm from '@/Components/profile/UpdateProfileInformationForm';
-import type { Option } from '@/types/models';
+import Card from '@/Components/ui/Card';
+import TextLink from '@/Components/ui/TextLink';
 
 interface EditProps {
     mustVerifyEmail: boolean;
     status: string | null;
     pendingEmail: string | null;
-    audience: SharedAudience;
-    genders: Option[];
-    countries: { code: string; name: string }[];
 }
 
-const card =
-    'rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-8 dark:border-neutral-800 dark:bg-neutral-900';
-
-export default function Edit({
-    mustVerifyEmail,
-    status,
-    pendingEmail,
-    audience,
-    genders,
-    countries,
-}: EditProps) {
+export default function Edit({ mustVerifyEmail, status, pendingEmail }: EditProps) {
     return (
         <AppLayout
             title="Profile"
@@ -37,31 +24,34 @@ export default function Edit({
             }
         >
             <div className="max-w-4xl space-y-6 px-4 py-6 sm:px-6">
-                <div className={card}>
+                <Card>
                     <UpdateProfileInformationForm
                         mustVerifyEmail={mustVerifyEmail}
                         status={status}
                         pendingEmail={pendingEmail}
                         className="max-w-xl"
                     />
-                </div>
-                <div className={card}>
-                    <UpdateAudienceForm
-                        audience={audience}
-                        genders={genders}
-                        countries={countries}
-                        className="max-w-xl"
-                    />
-                </div>
-                <div className={card}>
+                </Card>
+                <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                    Your phone number and time zone are in{' '}
+                    <TextLink href={route('settings.show', { section: 'account' })}>
+                        Settings › Account
+                    </TextLink>
+                    , what you share with the channels you watch in{' '}
+                    <TextLink href={route('settings.show', { section: 'privacy' })}>
+                        Settings › Privacy
+                    </TextLink>
+                    .
+                </p>
+                <Card>
                     <UpdatePasswordForm className="max-w-xl" />
-                </div>
-                <div className={card}>
+                </Card>
+                <Card>
                     <DownloadDataCard className="max-w-xl" />
-                </div>
-                <div className={card}>
+                </Card>
+                <Card>
                     <DeleteUserForm className="max-w-xl" />
-                </div>
+                </Card>
             </div>
         </AppLayout>
     );

@@ -1,14 +1,15 @@
 import { useForm } from '@inertiajs/react';
-import type { ReactNode, SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
-import Checkbox from '@/Components/ui/Checkbox';
+import FormSection from '@/Components/ui/FormSection';
 import InputError from '@/Components/ui/InputError';
 import InputLabel from '@/Components/ui/InputLabel';
 import SelectInput from '@/Components/ui/SelectInput';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import TextArea from '@/Components/ui/TextArea';
 import TextInput from '@/Components/ui/TextInput';
+import ToggleField from '@/Components/ui/ToggleField';
 import { translatedOptions } from '@/Components/studio/translatedOptions';
 import StudioLayout from '@/Layouts/StudioLayout';
 import { t, translatable } from '@/lib/i18n';
@@ -80,72 +81,6 @@ const notificationChoices: { key: StudioNotification; label: string; hint: strin
     },
 ];
 
-function Section({
-    id,
-    title,
-    description,
-    children,
-}: {
-    id: string;
-    title: string;
-    description: string;
-    children: ReactNode;
-}) {
-    return (
-        <section
-            aria-labelledby={id}
-            className="rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
-        >
-            <h2 id={id} className="text-lg font-semibold">
-                {title}
-            </h2>
-            <p className="mt-1 mb-4 text-sm text-neutral-600 dark:text-neutral-400">
-                {description}
-            </p>
-            <div className="space-y-4">{children}</div>
-        </section>
-    );
-}
-
-function Toggle({
-    id,
-    label,
-    hint,
-    checked,
-    error,
-    onChange,
-}: {
-    id: string;
-    label: string;
-    hint: string;
-    checked: boolean;
-    error?: string | undefined;
-    onChange: (checked: boolean) => void;
-}) {
-    return (
-        <div>
-            <div className="flex items-start gap-3">
-                <Checkbox
-                    id={id}
-                    checked={checked}
-                    onChange={(event) => onChange(event.target.checked)}
-                    aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
-                    className="mt-0.5 shrink-0"
-                />
-                <div>
-                    <label htmlFor={id} className="text-sm font-medium">
-                        {label}
-                    </label>
-                    <p id={`${id}-hint`} className="text-sm text-neutral-600 dark:text-neutral-400">
-                        {hint}
-                    </p>
-                </div>
-            </div>
-            <InputError forId={id} message={error} className="mt-1" />
-        </div>
-    );
-}
-
 /**
  * Studio settings: the defaults a new upload's details form starts from, the rules that hold
  * new comments for review, which channel activity notifies the owner, and the studio's
@@ -170,7 +105,7 @@ export default function Settings({ studioSettings, categories }: StudioSettingsP
         <form onSubmit={submit} className="mx-auto max-w-3xl space-y-6 p-4 sm:p-6" noValidate>
             <h1 className="text-2xl font-bold">{t('Settings')}</h1>
 
-            <Section
+            <FormSection
                 id="upload-defaults-heading"
                 title={t('Upload defaults')}
                 description={t(
@@ -232,7 +167,7 @@ export default function Settings({ studioSettings, categories }: StudioSettingsP
                         className="mt-1"
                     />
                 </div>
-                <Toggle
+                <ToggleField
                     id="upload-made-for-kids"
                     label={t('Made for kids')}
                     hint={t('Videos only; shorts have no such setting.')}
@@ -240,16 +175,16 @@ export default function Settings({ studioSettings, categories }: StudioSettingsP
                     error={errors['upload.made_for_kids']}
                     onChange={(checked) => setData('upload.made_for_kids', checked)}
                 />
-            </Section>
+            </FormSection>
 
-            <Section
+            <FormSection
                 id="comments-heading"
                 title={t('Comments')}
                 description={t(
                     'Held comments wait in Comments, Held for review, until you approve them; only their authors see them meanwhile. Your own comments are never held.',
                 )}
             >
-                <Toggle
+                <ToggleField
                     id="comments-hold-all"
                     label={t('Hold all new comments for review')}
                     hint={t('Nothing shows on your videos before you approve it.')}
@@ -257,7 +192,7 @@ export default function Settings({ studioSettings, categories }: StudioSettingsP
                     error={errors['comments.hold_all']}
                     onChange={(checked) => setData('comments.hold_all', checked)}
                 />
-                <Toggle
+                <ToggleField
                     id="comments-hold-links"
                     label={t('Hold comments with links for review')}
                     hint={t('Comments with a web address or a link.')}
@@ -294,15 +229,15 @@ export default function Settings({ studioSettings, categories }: StudioSettingsP
                         className="mt-1"
                     />
                 </div>
-            </Section>
+            </FormSection>
 
-            <Section
+            <FormSection
                 id="notifications-heading"
                 title={t('Notifications')}
                 description={t('What your channel’s activity notifies you of, in the bell.')}
             >
                 {notificationChoices.map((choice) => (
-                    <Toggle
+                    <ToggleField
                         key={choice.key}
                         id={`notifications-${choice.key}`}
                         label={t(choice.label)}
@@ -312,14 +247,14 @@ export default function Settings({ studioSettings, categories }: StudioSettingsP
                         onChange={(checked) => setData(`notifications.${choice.key}`, checked)}
                     />
                 ))}
-            </Section>
+            </FormSection>
 
-            <Section
+            <FormSection
                 id="privacy-heading"
                 title={t('Privacy')}
                 description={t('Who sees what about you.')}
             >
-                <Toggle
+                <ToggleField
                     id="privacy-keep-subscriptions-private"
                     label={t('Keep all my subscriptions private')}
                     hint={t(
@@ -329,14 +264,14 @@ export default function Settings({ studioSettings, categories }: StudioSettingsP
                     error={errors['privacy.keep_subscriptions_private']}
                     onChange={(checked) => setData('privacy.keep_subscriptions_private', checked)}
                 />
-            </Section>
+            </FormSection>
 
-            <Section
+            <FormSection
                 id="playback-heading"
                 title={t('Playback')}
                 description={t('How videos play for you.')}
             >
-                <Toggle
+                <ToggleField
                     id="playback-inline-playback"
                     label={t('Inline playback')}
                     hint={t(
@@ -346,7 +281,7 @@ export default function Settings({ studioSettings, categories }: StudioSettingsP
                     error={errors['playback.inline_playback']}
                     onChange={(checked) => setData('playback.inline_playback', checked)}
                 />
-            </Section>
+            </FormSection>
 
             <div className="flex items-center justify-end gap-4">
                 <StatusMessage>

@@ -1,0 +1,15 @@
+import type { Option } from '@/types/models';
+
+/**
+ * A choice's options as the server lists them (UserSettings::choices()), each with its label;
+ * a value this side has no label for shows as itself.
+ */
+export function choiceOptions(
+    values: readonly (string | number)[] | undefined,
+    labels: Record<string, string>,
+): Option[] {
+    return (values ?? []).map((value) => ({
+        value: String(value),
+        label: labels[String(value)] ?? String(value),
+    }));
+}

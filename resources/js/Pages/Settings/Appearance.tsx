@@ -1,0 +1,127 @@
+import SettingsForm from '@/Components/settings/SettingsForm';
+import { choiceOptions } from '@/Components/settings/choices';
+import FormSection from '@/Components/ui/FormSection';
+import SelectField from '@/Components/ui/SelectField';
+import ToggleField from '@/Components/ui/ToggleField';
+import useSettingsForm from '@/hooks/useSettingsForm';
+import SettingsLayout from '@/Layouts/SettingsLayout';
+import { t, translatable } from '@/lib/i18n';
+import type { FontSize, LanguageCode, SettingsChoices, ThemeChoice } from '@/types/settings';
+
+const themes: Record<ThemeChoice, string> = {
+    light: translatable('Light'),
+    dark: translatable('Dark'),
+    system: translatable('Use device theme'),
+};
+
+const fontSizes: Record<FontSize, string> = {
+    small: translatable('Small'),
+    medium: translatable('Medium'),
+    large: translatable('Large'),
+    'x-large': translatable('Extra large'),
+};
+
+/** Each language names itself, so a reader finds their own whatever the page speaks. */
+const languages: Record<LanguageCode, string> = {
+    en: 'English',
+    es: 'Español',
+    fr: 'Français',
+    de: 'Deutsch',
+    ja: '日本語',
+};
+
+function translated(labels: Record<string, string>): Record<string, string> {
+    return Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, t(label)]));
+}
+
+export default function Appearance({ choices }: { choices: SettingsChoices<'appearance'> }) {
+    const form = useSettingsForm('appearance', {
+        // The interface's words are loaded with the page, so another language needs a new one.
+        onSaved: (saved, before) => {
+            if (saved.language !== before.language) {
+                window.location.reload();
+            }
+        },
+    });
+    const { data, setData, errors } = form;
+
+    return (
+        <SettingsLayout page="appearance" description={t('How Blipstream looks and reads.')}>
+            <SettingsForm
+                onSubmit={form.submit}
+                processing={form.processing}
+                isDirty={form.isDirty}
+                saved={form.saved}
+                signedIn={form.signedIn}
+                error={(errors as Record<string, string | undefined>).settings}
+            >
+                <FormSection id="appearance-display-heading" title={t('Display')}>
+                    <SelectField
+                        id="appearance-theme"
+                        label={t('Theme')}
+                        hint={t(
+                            'Use device theme follows your system’s light or dark setting as it changes.',
+                        )}
+                        options={choiceOptions(choices.theme, translated(themes))}
+                        value={data.theme}
+                        error={errors.theme}
+                        onChange={(event) => {
+                            setData('theme', event.target.value as ThemeChoice);
+                        }}
+                    />
+                    <SelectField
+                        id="appearance-font_size"
+                        label={t('Font size')}
+                        hint={t('Scales all of Blipstream: text, buttons and spacing.')}
+                        options={choiceOptions(choices.font_size, translated(fontSizes))}
+                        value={data.font_size}
+                        error={errors.font_size}
+                        onChange={(event) => {
+                            setData('font_size', event.target.value as FontSize);
+                        }}
+                    />
+                    <ToggleField
+                        id="appearance-compact_mode"
+                        label={t('Compact mode')}
+                        hint={t(
+                            'Denser video grids: a column more at every width, closer together.',
+                        )}
+                        checked={data.compact_mode}
+                        error={errors.compact_mode}
+                        onChange={(checked) => {
+                            setData('compact_mode', checked);
+                        }}
+                    />
+                    <ToggleField
+                        id="appearance-reduced_motion"
+                        label={t('Reduce motion')}
+                        hint={t(
+                            'No animations or transitions: menus, skeletons and spinners stand still.',
+                        )}
+                        checked={data.reduced_motion}
+                        error={errors.reduced_motion}
+                        onChange={(checked) => {
+                            setData('reduced_motion', checked);
+                        }}
+                    />
+                </FormSection>
+
+                <FormSection id="appearance-language-heading" title={t('Language')}>
+                    <SelectField
+                        id="appearance-language"
+                        label={t('Display language')}
+                        hint={t(
+                            'The language of every page and of the e-mails Blipstream sends you.',
+                        )}
+                        options={choiceOptions(choices.language, languages)}
+                        value={data.language}
+                        error={errors.language}
+                        onChange={(event) => {
+                            setData('language', event.target.value as LanguageCode);
+                        }}
+                    />
+                </FormSection>
+            </SettingsForm>
+        </SettingsLayout>
+    );
+}
