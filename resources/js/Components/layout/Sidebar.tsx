@@ -1,13 +1,13 @@
 import type { SidebarState } from '@/hooks/useSidebar';
 import { t } from '@/lib/i18n';
 
-import { isActive, mainItems, secondaryItems } from './sidebarItems';
+import { exploreItems, isActive, mainItems, secondaryItems } from './sidebarItems';
 import SidebarLinks from './SidebarLinks';
 import SidebarShell from './SidebarShell';
 
 export const SIDEBAR_ID = 'sidebar';
 
-/** The site navigation: the main pages, then settings and help. */
+/** The site navigation: the main pages, the pages still to come, then settings and help. */
 export default function Sidebar({ sidebar }: { sidebar: SidebarState }) {
     const { expanded } = sidebar;
 
@@ -24,6 +24,13 @@ export default function Sidebar({ sidebar }: { sidebar: SidebarState }) {
         >
             <SidebarLinks
                 items={mainItems}
+                isActive={isActive}
+                expanded={expanded}
+                tone="neutral"
+            />
+            <hr className="my-3 border-neutral-200 dark:border-neutral-800" />
+            <SidebarLinks
+                items={exploreItems}
                 isActive={isActive}
                 expanded={expanded}
                 tone="neutral"

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 
 import BlipsIcon from '@/Components/icons/BlipsIcon';
+import FashionIcon from '@/Components/icons/FashionIcon';
 import FeedbackIcon from '@/Components/icons/FeedbackIcon';
 import GamingIcon from '@/Components/icons/GamingIcon';
 import HelpIcon from '@/Components/icons/HelpIcon';
@@ -10,8 +11,10 @@ import type { IconProps } from '@/Components/icons/Icon';
 import LikedIcon from '@/Components/icons/LikedIcon';
 import MusicIcon from '@/Components/icons/MusicIcon';
 import NewsIcon from '@/Components/icons/NewsIcon';
+import PodcastIcon from '@/Components/icons/PodcastIcon';
 import ReportIcon from '@/Components/icons/ReportIcon';
 import SettingsIcon from '@/Components/icons/SettingsIcon';
+import StoreIcon from '@/Components/icons/StoreIcon';
 import SubscriptionsIcon from '@/Components/icons/SubscriptionsIcon';
 import TrendingIcon from '@/Components/icons/TrendingIcon';
 import WatchLaterIcon from '@/Components/icons/WatchLaterIcon';
@@ -38,6 +41,13 @@ export const mainItems: SidebarItem[] = [
     { title: translatable('Music'), path: '/music', icon: MusicIcon },
     { title: translatable('Gaming'), path: '/gaming', icon: GamingIcon },
     { title: translatable('News'), path: '/news', icon: NewsIcon },
+];
+
+// Spec §2's static pages that belong with browsing: each says it is coming soon (ComingSoon).
+export const exploreItems: SidebarItem[] = [
+    { title: translatable('Fashion & Beauty'), path: '/fashion', icon: FashionIcon },
+    { title: translatable('Podcasts'), path: '/podcasts', icon: PodcastIcon },
+    { title: translatable('Store'), path: '/store', icon: StoreIcon },
 ];
 
 export const secondaryItems: SidebarItem[] = [

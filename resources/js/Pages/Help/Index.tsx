@@ -39,7 +39,7 @@ export default function Index({ categories, category, articles }: HelpProps) {
 
     return (
         <AppLayout title={t('Help Center')}>
-            <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6">
+            <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
                 <header className="mb-6">
                     <h1 className="text-2xl font-bold">{t('Help Center')}</h1>
                     <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
