@@ -1,10 +1,9 @@
 import '../css/app.css';
 
 import { createInertiaApp } from '@inertiajs/react';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { route } from 'ziggy-js';
 
-import PlayerDock from '@/Components/player/PlayerDock';
 import { activateLocale } from '@/lib/i18n';
 import type { SharedProps } from '@/types';
 
@@ -17,6 +16,9 @@ const pages = import.meta.glob<{ default: ComponentType }>([
 ]);
 
 globalThis.route = route;
+
+// Beside every page, off the critical path: it only ever shows once a video has played.
+const PlayerDock = lazy(() => import('@/Components/player/PlayerDock'));
 
 void createInertiaApp({
     title: (title) => (title ? `${title} | ${appName}` : appName),
@@ -51,7 +53,9 @@ void createInertiaApp({
         return (
             <>
                 {app}
-                <PlayerDock />
+                <Suspense fallback={null}>
+                    <PlayerDock />
+                </Suspense>
             </>
         );
     },

@@ -2,7 +2,6 @@
 
 namespace App\Http\Resources;
 
-use App\Enums\VideoKind;
 use App\Media\VideoMedia;
 use App\Models\Channel;
 use App\Models\Video;
@@ -45,7 +44,6 @@ class WatchVideoResource extends JsonResource
             'comment_count' => $video->comment_count,
             'comments_enabled' => $video->comments_enabled,
             'published_at' => $video->published_at?->toIso8601String(),
-            'live_viewers' => $video->kind === VideoKind::Live ? ($video->live_viewers ?? 0) : null,
             'poster' => $video->thumbnail_url,
             'sources' => [
                 'hls' => LivePlaylist::isLive($video) ? LivePlaylist::url($video) : $video->hls_url,

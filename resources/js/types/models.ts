@@ -86,7 +86,6 @@ export interface WatchVideo {
     /** Off: the watch page takes no new comments. */
     comments_enabled: boolean;
     published_at: string | null;
-    live_viewers: number | null;
     poster: string | null;
     /** For a live stream, its endless live playlist (LivePlaylist). */
     sources: { hls: string | null; mp4?: string | null };
@@ -154,13 +153,7 @@ export interface CommentPage {
 /** The channel page's tabs, kept in `?tab=`; Videos is the default. */
 /** The last two show the owner's subscriptions and liked videos, to others only when their privacy settings allow. */
 export type ChannelTabName =
-    | 'home'
-    | 'videos'
-    | 'playlists'
-    | 'community'
-    | 'about'
-    | 'subscriptions'
-    | 'liked';
+    'home' | 'videos' | 'playlists' | 'community' | 'about' | 'subscriptions' | 'liked';
 
 /** Mirrors app/Http/Resources/ChannelResource.php: the channel page's header. */
 export interface ChannelProfile {

@@ -1,5 +1,5 @@
 import { Link, router } from '@inertiajs/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { watchUrl } from '@/Components/video/VideoCard';
 import type { VideoCard } from '@/types/models';
@@ -28,7 +28,15 @@ export default function EndScreen({
 }) {
     const [remaining, setRemaining] = useState(UP_NEXT_COUNTDOWN_SECONDS);
     const [cancelled, setCancelled] = useState(false);
+    const replayRef = useRef<HTMLButtonElement>(null);
     const counting = next !== null && countdown && !cancelled;
+
+    // Cancel goes away with the countdown: focus lands on what takes its place.
+    useEffect(() => {
+        if (cancelled) {
+            replayRef.current?.focus();
+        }
+    }, [cancelled]);
 
     useEffect(() => {
         if (!counting) {
@@ -109,6 +117,7 @@ export default function EndScreen({
                         </>
                     ) : (
                         <button
+                            ref={replayRef}
                             type="button"
                             onClick={onReplay}
                             className={`${buttonClass} bg-white/15 hover:bg-white/25`}

@@ -1,23 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
+import MiniPlayer from './MiniPlayer';
 import { playerSession } from './playerSession';
 
-const MiniPlayer = lazy(() => import('./MiniPlayer'));
-
 /**
- * Beside every page (app.tsx): shows the miniplayer while a video plays on after the viewer
- * left its watch page. Its code loads only then.
+ * Beside every page (app.tsx loads it after the page): shows the miniplayer while a video
+ * plays on after the viewer left its watch page.
  */
 export default function PlayerDock() {
     const state = useSyncExternalStore(playerSession.subscribe, playerSession.get, () => null);
 
-    if (state?.place !== 'mini') {
-        return null;
-    }
-
-    return (
-        <Suspense fallback={null}>
-            <MiniPlayer session={state.session} />
-        </Suspense>
-    );
+    return state?.place === 'mini' ? <MiniPlayer session={state.session} /> : null;
 }

@@ -145,6 +145,7 @@ async function renderPlayer(props: Props = {}) {
     await vi.waitFor(() => {
         expect(onModeChange).toHaveBeenCalled();
     });
+    await screen.findByTestId('player-controls');
     const video = result.container.querySelector('video');
 
     if (!video) {
@@ -662,7 +663,7 @@ describe('VideoPlayer', () => {
             expect(visit).not.toHaveBeenCalled();
             expect(
                 within(screen.getByTestId('end-screen')).getByRole('button', { name: 'Replay' }),
-            ).toBeInTheDocument();
+            ).toHaveFocus();
         });
 
         it('offers Replay without a countdown when autoplay is off', async () => {

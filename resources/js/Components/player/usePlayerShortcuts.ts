@@ -3,8 +3,6 @@ import { useEffect, useRef } from 'react';
 import { SEEK_JUMP_SECONDS, SEEK_STEP_SECONDS } from './SeekBar';
 
 export interface PlayerShortcutActions {
-    /** Whether the shortcuts are live (the player has its video). */
-    enabled: boolean;
     /** Called for every key the player took. */
     onKey: () => void;
     togglePlay: () => void;
@@ -56,7 +54,6 @@ export default function usePlayerShortcuts(actions: PlayerShortcutActions): void
             const { target, key } = event;
 
             if (
-                !player.enabled ||
                 event.defaultPrevented ||
                 event.ctrlKey ||
                 event.metaKey ||

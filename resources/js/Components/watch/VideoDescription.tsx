@@ -5,7 +5,14 @@ import type { WatchVideo } from '@/types/models';
 
 const COLLAPSED_CHARS = 200;
 
-export default function VideoDescription({ video }: { video: WatchVideo }) {
+export default function VideoDescription({
+    video,
+    watching,
+}: {
+    video: WatchVideo;
+    /** Viewers of a live stream now (the watch page's `watching`). */
+    watching: number | null;
+}) {
     const [expanded, setExpanded] = useState(false);
     const id = useId();
     const text = video.description?.trim() ?? '';
@@ -19,7 +26,7 @@ export default function VideoDescription({ video }: { video: WatchVideo }) {
         >
             <p className="font-semibold">
                 {isLive
-                    ? `${formatCount(video.live_viewers ?? 0)} watching now`
+                    ? `${formatCount(watching ?? 0)} watching now`
                     : `${formatCount(video.views)} ${video.views === 1 ? 'view' : 'views'}`}
                 {video.published_at && (
                     <>

@@ -18,7 +18,7 @@ import useSettings from '@/hooks/useSettings';
 import useStoredValue from '@/hooks/useStoredValue';
 import useWatchProgress from '@/hooks/useWatchProgress';
 import AppLayout from '@/Layouts/AppLayout';
-import { formatCount, formatSubscribers } from '@/lib/format';
+import { formatSubscribers } from '@/lib/format';
 import { guestResumeAt } from '@/lib/guestLibrary';
 import type { CommentPage, Option, VideoCard, WatchVideo, WatchViewer } from '@/types/models';
 
@@ -97,11 +97,6 @@ export default function Show({
                             )}
                             <span>{video.title}</span>
                         </h1>
-                        {isLive && (
-                            <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                                {formatCount(watching ?? 0)} watching now
-                            </p>
-                        )}
 
                         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
                             <div className="flex min-w-0 items-center gap-3">
@@ -153,7 +148,7 @@ export default function Show({
                         </div>
 
                         <div className="mt-1">
-                            <VideoDescription video={video} />
+                            <VideoDescription video={video} watching={watching} />
                         </div>
 
                         <CommentSection
