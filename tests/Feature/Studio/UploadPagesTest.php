@@ -104,7 +104,7 @@ class UploadPagesTest extends TestCase
                         'id', 'kind', 'title', 'description', 'tags', 'visibility', 'category',
                         'is_kids_friendly', 'restrictions', 'comments_enabled', 'status', 'progress', 'failure_reason',
                         'thumbnail', 'thumbnail_candidates', 'duration', 'views', 'comments',
-                        'likes', 'created_at', 'published_at',
+                        'likes', 'created_at', 'published_at', 'moderation',
                     ]))));
     }
 
