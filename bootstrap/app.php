@@ -34,6 +34,10 @@ return Application::configure(basePath: dirname(__DIR__))
         // Outermost, so every response gets the headers: refused hosts, error pages, redirects.
         $middleware->prepend(SecurityHeaders::class);
 
+        // A guest's language is chosen in Settings › Appearance and written by the browser
+        // (resources/js/lib/guestSettings.ts); SetLocale takes only a known language from it.
+        $middleware->encryptCookies(except: [SetLocale::COOKIE]);
+
         $middleware->web(append: [
             ScrubInvalidUtf8::class,
             IgnoreForeignReferer::class,

@@ -154,4 +154,12 @@ class SettingsPagesTest extends TestCase
         $this->app['auth']->forgetGuards();
         $this->assertStringContainsString('})(null);', (string) $this->get('/')->getContent());
     }
+
+    public function test_a_guests_language_comes_from_the_cookie_their_browser_writes(): void
+    {
+        $this->withUnencryptedCookie('locale', 'ja')->get('/settings/appearance')
+            ->assertInertia(fn (Assert $page) => $page->where('locale', 'ja')->where('settings.appearance.language', 'ja'));
+        $this->withUnencryptedCookie('locale', 'klingon')->get('/settings/appearance', ['Accept-Language' => 'en'])
+            ->assertInertia(fn (Assert $page) => $page->where('locale', 'en'));
+    }
 }

@@ -46,9 +46,10 @@ export default function SettingsForm({
 export function GuestSettingsNotice() {
     return (
         <p className="rounded-lg border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm text-neutral-700 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-300">
-            {t('You are not signed in: these settings are kept in this browser.')}{' '}
-            <TextLink href={route('login')}>{t('Sign in')}</TextLink>{' '}
-            {t('to keep them in your account; they go with you when you do.')}
+            {t(
+                'You are not signed in: these settings are kept in this browser, and go to your account when you sign in.',
+            )}{' '}
+            <TextLink href={route('login')}>{t('Sign in')}</TextLink>
         </p>
     );
 }
