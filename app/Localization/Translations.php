@@ -7,7 +7,9 @@ use Illuminate\Translation\Translator;
 /** Every interface string of a language, as the pages' t() reads them. */
 final class Translations
 {
-    public function __construct(private readonly Translator $translator) {}
+    public function __construct(private readonly Translator $translator)
+    {
+    }
 
     /**
      * @return array<string, string>
