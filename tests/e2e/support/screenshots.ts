@@ -18,8 +18,10 @@ export const widths = [390, 1280] as const;
 export type Theme = (typeof themes)[number];
 
 /**
- * A page in a context of its own at this width, with the theme stored the way the app's
- * toggle stores it, signed in when given a state. The caller closes the context.
+ * A page in a context of its own at this width, in this theme, signed in when given a state.
+ * The device's colour scheme sets the theme: the app follows it while no theme is chosen
+ * (Settings › Appearance), and an account's choice would outlive a browser's stored one.
+ * The caller closes the context.
  */
 export async function themedPage(
     browser: Browser,
@@ -30,11 +32,9 @@ export async function themedPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({
         viewport: { width, height },
+        colorScheme: theme,
         ...(storageState ? { storageState } : {}),
     });
-    await context.addInitScript((value) => {
-        localStorage.setItem('theme', value);
-    }, theme);
 
     return { context, page: await context.newPage() };
 }
