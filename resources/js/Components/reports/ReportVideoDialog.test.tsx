@@ -9,6 +9,9 @@ import { fakeServer, withRoutes } from '@/test/server';
 
 import ReportVideoDialog, { REPORT_DETAILS_MAX } from './ReportVideoDialog';
 
+/** The dialog's code loads on its first opening, which takes a while on a busy machine. */
+const LAZY_DIALOG = { timeout: 5000 };
+
 const reasons = [
     { value: 'spam_or_misleading', label: 'Spam or misleading' },
     { value: 'captions_issue', label: 'Captions issue' },
@@ -48,7 +51,7 @@ async function openDialog() {
         shared: { auth: { user: makeUser() } },
     });
     await rendered.user.click(screen.getByRole('button', { name: 'Open report' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Report video' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report video' }, LAZY_DIALOG);
 
     return { ...rendered, dialog: within(dialog) };
 }

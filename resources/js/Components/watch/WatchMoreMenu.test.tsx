@@ -9,6 +9,9 @@ import type { AuthUser } from '@/types';
 
 import WatchMoreMenu from './WatchMoreMenu';
 
+/** The dialog's code loads on its first opening, which takes a while on a busy machine. */
+const LAZY_DIALOG = { timeout: 5000 };
+
 const reasons = [{ value: 'legal_issue', label: 'Legal issue' }];
 
 async function renderMenu(user: AuthUser | null, isOwner = false) {
@@ -38,7 +41,9 @@ describe('WatchMoreMenu', () => {
         const { user } = await renderMenu(makeUser());
         await user.click(screen.getByRole('menuitem', { name: 'Report' }));
 
-        expect(await screen.findByRole('dialog', { name: 'Report video' })).toBeInTheDocument();
+        expect(
+            await screen.findByRole('dialog', { name: 'Report video' }, LAZY_DIALOG),
+        ).toBeInTheDocument();
     });
 
     it('offers a guest to sign in instead', async () => {

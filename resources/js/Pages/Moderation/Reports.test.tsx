@@ -9,6 +9,9 @@ import type { ReportedVideo } from '@/types/models';
 
 import Reports from './Reports';
 
+/** The dialog's code loads on its first opening, which takes a while on a busy machine. */
+const LAZY_DIALOG = { timeout: 5000 };
+
 const reasons = [
     { value: 'misinformation', label: 'Misinformation' },
     { value: 'spam_or_misleading', label: 'Spam or misleading' },
@@ -106,7 +109,7 @@ describe('Moderation reports page', () => {
 
         await user.click(screen.getByRole('button', { name: 'Take action' }));
         const dialog = within(
-            await screen.findByRole('dialog', { name: 'Take action on this video?' }),
+            await screen.findByRole('dialog', { name: 'Take action on this video?' }, LAZY_DIALOG),
         );
         expect(dialog.getByLabelText('Reason given to the owner')).toHaveValue(
             'spam_or_misleading',
