@@ -47,10 +47,7 @@ describe('Send Feedback', () => {
         expect(sendButton()).toBeDisabled();
         expect(screen.getByText('Choose a mood to send.')).toBeVisible();
 
-        await user.type(
-            screen.getByLabelText('Tell us more (optional)'),
-            'Text alone is not enough.',
-        );
+        await user.type(screen.getByLabelText('Tell us more (optional)'), 'Hi');
         expect(sendButton()).toBeDisabled();
 
         await user.click(screen.getByRole('radio', { name: 'Neutral' }));

@@ -173,9 +173,9 @@ describe('Help Center', () => {
     it('says when nothing matches, and clears the search', async () => {
         const { user } = renderHelp();
 
-        await user.type(screen.getByRole('searchbox', { name: 'Search help' }), 'refund policy');
+        await user.type(screen.getByRole('searchbox', { name: 'Search help' }), 'refund');
 
-        expect(screen.getByText('No results found for "refund policy"')).toBeVisible();
+        expect(screen.getByText('No results found for "refund"')).toBeVisible();
         expect(shownQuestions()).toEqual([]);
 
         await user.click(screen.getByRole('button', { name: 'Clear search' }));
