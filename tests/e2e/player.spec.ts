@@ -175,6 +175,24 @@ test('at the end of a video the end screen counts down and starts the next one (
     await waitUntilPlaying(page);
 });
 
+test('with autoplay off in the settings the video ends on Replay, without a countdown', async ({
+    page,
+}) => {
+    // A signed-out visitor's settings live in this browser (lib/guestSettings.ts).
+    await page.addInitScript(() => {
+        localStorage.setItem('settings', JSON.stringify({ playback: { autoplay: false } }));
+    });
+    const first = await openSeededVideo(page);
+    await waitUntilPlaying(page);
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('9');
+
+    const endScreen = page.getByTestId('end-screen');
+    await expect(endScreen.getByRole('button', { name: 'Replay' })).toBeVisible(SLOW);
+    await expect(endScreen.getByText(/^Up next in/)).toHaveCount(0);
+    await expect(page).toHaveURL(first);
+});
+
 test('Cancel keeps the viewer on the ended video with Replay', async ({ page }) => {
     const first = await openSeededVideo(page);
     await waitUntilPlaying(page);

@@ -83,6 +83,7 @@ export default function Show({
                         nextIsQueued={playQueue.next !== null}
                         startAt={isLive ? 0 : resumeAt}
                         playbackRate={isLive ? 1 : playback.playback_speed}
+                        autoplay={playback.autoplay}
                         onProgress={reportProgress}
                     />
                 </div>
