@@ -24,9 +24,10 @@ class LocaleTest extends TestCase
                 ->where('translations', []));
     }
 
+    /** The guest's settings write the cookie in the browser, so it travels unencrypted. */
     public function test_a_guests_chosen_language_wins_over_the_browsers(): void
     {
-        $this->withCookie(SetLocale::COOKIE, 'de')
+        $this->withUnencryptedCookie(SetLocale::COOKIE, 'de')
             ->get('/', ['Accept-Language' => 'ja'])
             ->assertInertia(fn (Assert $page) => $page->where('locale', 'de')->where('translations.Home', 'Startseite'));
     }
@@ -34,7 +35,7 @@ class LocaleTest extends TestCase
     public function test_an_unknown_or_malformed_cookie_is_ignored(): void
     {
         foreach (['xx', '../../etc', str_repeat('a', 5000)] as $value) {
-            $this->withCookie(SetLocale::COOKIE, $value)
+            $this->withUnencryptedCookie(SetLocale::COOKIE, $value)
                 ->get('/', ['Accept-Language' => 'fr'])
                 ->assertOk()
                 ->assertInertia(fn (Assert $page) => $page->where('locale', 'fr'));
