@@ -69,6 +69,7 @@ describe('Moderation reports page', () => {
             ...accountMenuRoutes,
             watch: 'watch',
             'moderation.reports': 'moderation/reports',
+            'moderation.feedback': 'moderation/feedback',
             'moderation.reports.update': 'moderation/reports/{video}',
         });
     });
@@ -88,6 +89,16 @@ describe('Moderation reports page', () => {
         expect(item.getByRole('link', { name: 'Open the video' })).toHaveAttribute(
             'href',
             'http://localhost/watch?v=AbCdEfGhIjK',
+        );
+    });
+
+    it('leads to the feedback queue, the other moderators’ page', () => {
+        renderQueue([reported()]);
+
+        const nav = within(screen.getByRole('navigation', { name: 'Moderation' }));
+        expect(nav.getByRole('link', { name: 'Feedback' })).toHaveAttribute(
+            'href',
+            'http://localhost/moderation/feedback',
         );
     });
 

@@ -2,6 +2,7 @@ import { Link, useForm, usePage } from '@inertiajs/react';
 import { useId, useState, type SubmitEvent } from 'react';
 
 import StatusNotice from '@/Components/library/StatusNotice';
+import ModerationNav from '@/Components/moderation/ModerationNav';
 import Badge from '@/Components/ui/Badge';
 import Button from '@/Components/ui/Button';
 import InputError from '@/Components/ui/InputError';
@@ -212,6 +213,7 @@ export default function Reports({ videos, reasons }: ModerationReportsProps) {
     return (
         <AppLayout title={t('Reported videos')}>
             <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
+                <ModerationNav current="moderation.reports" />
                 <header className="mb-6">
                     <h1 className="text-2xl font-bold">{t('Reported videos')}</h1>
                     <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
