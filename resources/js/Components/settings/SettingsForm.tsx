@@ -32,14 +32,31 @@ export default function SettingsForm({
         <form onSubmit={onSubmit} noValidate className="space-y-6">
             {!signedIn && <GuestSettingsNotice />}
             {children}
-            <div className="flex flex-wrap items-center justify-end gap-4">
-                <InputError message={error} />
-                <StatusMessage>{saved && !isDirty && t('Saved.')}</StatusMessage>
-                <Button type="submit" processing={processing} disabled={!isDirty}>
-                    {processing ? t('Saving...') : t('Save')}
-                </Button>
-            </div>
+            <SaveRow processing={processing} isDirty={isDirty} saved={saved} error={error} />
         </form>
+    );
+}
+
+/** Save, enabled once something changed, with "Saved." for two seconds after and any refusal of the whole form. */
+export function SaveRow({
+    processing,
+    isDirty,
+    saved,
+    error,
+}: {
+    processing: boolean;
+    isDirty: boolean;
+    saved: boolean;
+    error?: string | undefined;
+}) {
+    return (
+        <div className="flex flex-wrap items-center justify-end gap-4">
+            <InputError message={error} />
+            <StatusMessage>{saved && !isDirty && t('Saved.')}</StatusMessage>
+            <Button type="submit" processing={processing} disabled={!isDirty}>
+                {processing ? t('Saving...') : t('Save')}
+            </Button>
+        </div>
     );
 }
 

@@ -1,10 +1,9 @@
 import { useForm } from '@inertiajs/react';
 import type { SubmitEvent } from 'react';
 
-import Button from '@/Components/ui/Button';
+import { SaveRow } from '@/Components/settings/SettingsForm';
 import FormSection from '@/Components/ui/FormSection';
 import SelectField from '@/Components/ui/SelectField';
-import StatusMessage from '@/Components/ui/StatusMessage';
 import { t } from '@/lib/i18n';
 
 /**
@@ -52,12 +51,7 @@ export default function TimezoneForm({
                         }}
                     />
                 </div>
-                <div className="flex items-center gap-4">
-                    <StatusMessage>{recentlySuccessful && !isDirty && t('Saved.')}</StatusMessage>
-                    <Button type="submit" processing={processing} disabled={!isDirty}>
-                        {t('Save')}
-                    </Button>
-                </div>
+                <SaveRow processing={processing} isDirty={isDirty} saved={recentlySuccessful} />
             </form>
         </FormSection>
     );

@@ -1,7 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 
 import UpdateProfileInformationForm from '@/Components/profile/UpdateProfileInformationForm';
-import SettingsForm from '@/Components/settings/SettingsForm';
+import { SaveRow } from '@/Components/settings/SettingsForm';
 import TimezoneForm from '@/Components/settings/TimezoneForm';
 import { buttonClassName } from '@/Components/ui/Button';
 import Card from '@/Components/ui/Card';
@@ -21,26 +21,20 @@ interface AccountProps {
     timezones?: string[];
 }
 
+/** The phone number, the account section's own setting, saved in its card. */
 function PhoneForm() {
     const form = useSettingsForm('account');
     const { data, setData, errors } = form;
 
     return (
-        <SettingsForm
-            onSubmit={form.submit}
-            processing={form.processing}
-            isDirty={form.isDirty}
-            saved={form.saved}
-            signedIn={form.signedIn}
-            error={(errors as Record<string, string | undefined>).settings}
+        <FormSection
+            id="account-phone-heading"
+            title={t('Phone number')}
+            description={t(
+                'Optional, and never shown to anyone. It will be used to verify your account with a code once phone verification arrives; nothing is sent to it today.',
+            )}
         >
-            <FormSection
-                id="account-phone-heading"
-                title={t('Phone number')}
-                description={t(
-                    'Optional, and never shown to anyone. It will be used to verify your account with a code once phone verification arrives; nothing is sent to it today.',
-                )}
-            >
+            <form onSubmit={form.submit} noValidate className="space-y-4">
                 <TextField
                     id="account-phone"
                     label={t('Phone number')}
@@ -53,8 +47,14 @@ function PhoneForm() {
                         setData('phone', event.target.value);
                     }}
                 />
-            </FormSection>
-        </SettingsForm>
+                <SaveRow
+                    processing={form.processing}
+                    isDirty={form.isDirty}
+                    saved={form.saved}
+                    error={(errors as Record<string, string | undefined>).settings}
+                />
+            </form>
+        </FormSection>
     );
 }
 
