@@ -58,7 +58,7 @@ test('a viewer watches and subscribes, and the creator sees the view and the sub
     );
     await expect(overviewFigure(page, 'Views')).toHaveText('1');
     await expect(overviewFigure(page, 'Subscribers')).toHaveText('+1');
-    await expect(page.getByRole('region', { name: 'Realtime' })).toContainText('1 views');
+    await expect(page.getByRole('region', { name: 'Realtime' })).toContainText('1 view');
     await expect(
         page.getByRole('region', { name: 'Top videos' }).getByRole('link', { name: title }),
     ).toBeVisible();

@@ -121,7 +121,7 @@ function Actions({
     onDelete: ContentTableProps['onDelete'];
 }) {
     return (
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-3 whitespace-nowrap">
             <Link
                 href={route('studio.videos.edit', video.id)}
                 aria-label={t('Edit :title', { title: video.title })}
@@ -195,7 +195,9 @@ const columns: [string, boolean][] = [
     [translatable('Actions'), false],
 ];
 
-const th = 'px-2.5 py-3 text-left text-xs font-semibold text-neutral-600 dark:text-neutral-400';
+// Short labels stay whole: Japanese would otherwise break them between any two characters.
+const th =
+    'px-2.5 py-3 text-left text-xs font-semibold whitespace-nowrap text-neutral-600 dark:text-neutral-400';
 const thNumber = `${th} text-right`;
 const td = 'px-2.5 py-3 align-top text-sm';
 const tdNumber = `${td} text-right tabular-nums`;
@@ -242,7 +244,9 @@ function Table({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                             <td className={td}>
                                 <Status video={video} onRetry={onRetry} />
                             </td>
-                            <td className={td}>{restrictionsText(video.restrictions)}</td>
+                            <td className={`${td} whitespace-nowrap`}>
+                                {restrictionsText(video.restrictions)}
+                            </td>
                             <td className={`${td} whitespace-nowrap`}>
                                 {formatDate(video.created_at)}
                             </td>

@@ -141,6 +141,8 @@ export default function BarChart({
                                 stroke: ink,
                                 grid: { show: false },
                                 ticks: { show: false },
+                                // Room for a label of days or hours in any of the languages.
+                                space: 64,
                                 values: timeTicks(
                                     timezone,
                                     (seconds) =>
