@@ -14,7 +14,7 @@ import useStoredValue from '@/hooks/useStoredValue';
 import { formatClock, formatCount } from '@/lib/format';
 import type { VideoCard } from '@/types/models';
 
-import { AUTO_QUALITY, type AttachedSource, type QualityState } from './attachSource';
+import type { AttachedSource } from './attachSource';
 import EndScreen from './EndScreen';
 import {
     CaptionsIcon,
@@ -29,6 +29,7 @@ import {
 } from './PlayerIcons';
 import PlayerSettings, { PLAYBACK_SPEEDS } from './PlayerSettings';
 import { rememberQuality, theaterMode } from './playerPreferences';
+import { AUTO_QUALITY, type QualityState } from './quality';
 import SeekBar from './SeekBar';
 import useMediaState, { type MediaState } from './useMediaState';
 import usePlayerShortcuts from './usePlayerShortcuts';

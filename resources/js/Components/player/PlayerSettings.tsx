@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import SettingsIcon from '@/Components/icons/SettingsIcon';
 import { Dropdown, DropdownContent, DropdownTrigger } from '@/Components/ui/Dropdown';
 
-import { AUTO_QUALITY, type QualityState } from './attachSource';
+import { AUTO_QUALITY, type QualityState } from './quality';
 import { CheckIcon, ChevronIcon } from './PlayerIcons';
 
 export const PLAYBACK_SPEEDS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];

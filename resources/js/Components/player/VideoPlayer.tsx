@@ -4,12 +4,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 import useStoredValue from '@/hooks/useStoredValue';
 import type { VideoCard } from '@/types/models';
 
-import {
-    attachSource,
-    type AttachedSource,
-    type PlaybackMode,
-    type VideoSources,
-} from './attachSource';
+import type { AttachedSource, PlaybackMode, VideoSources } from './attachSource';
 import { preferredLevel, rememberVolume, storedVolume, theaterMode } from './playerPreferences';
 import { playerSession, type PlayerSession } from './playerSession';
 import usePlaybackReports, { type ProgressReason } from './usePlaybackReports';
@@ -18,7 +13,9 @@ export { PROGRESS_INTERVAL_MS } from './usePlaybackReports';
 export { PLAYER_VOLUME_KEY } from './playerPreferences';
 export type { PlaybackMode, VideoSources } from './attachSource';
 
-// The controls load beside the video, not before the page: the fetch starts with this module.
+// The media engine and the controls load beside the video, not before the page: both fetches
+// start with this module.
+const engine = import('./attachSource');
 const chrome = import('./PlayerChrome');
 const PlayerChrome = lazy(() => chrome);
 
@@ -102,23 +99,23 @@ function startSession(
 
     const controller = new AbortController();
     let attached: AttachedSource | null = null;
-    const ready = attachSource(
-        element,
-        { hls: props.sources.hls, mp4: props.sources.mp4 ?? null },
-        controller.signal,
-        {
-            preferHlsJs: true,
-            initialQuality: preferredLevel,
-        },
-    ).then((source) => {
-        if (controller.signal.aborted) {
-            source.destroy();
-        } else {
-            attached = source;
-        }
+    const sources = { hls: props.sources.hls, mp4: props.sources.mp4 ?? null };
+    const ready = engine
+        .then(({ attachSource }) =>
+            attachSource(element, sources, controller.signal, {
+                preferHlsJs: true,
+                initialQuality: preferredLevel,
+            }),
+        )
+        .then((source) => {
+            if (controller.signal.aborted) {
+                source.destroy();
+            } else {
+                attached = source;
+            }
 
-        return source;
-    });
+            return source;
+        });
 
     const session: PlayerSession = {
         video: { id: props.videoId, title: props.title, channelName: props.channelName ?? '' },

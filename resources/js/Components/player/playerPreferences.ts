@@ -1,7 +1,7 @@
 import { readJson, writeJson } from '@/lib/storage';
 import { storedValue } from '@/lib/storedValue';
 
-import { AUTO_QUALITY, type QualityLevel } from './attachSource';
+import { AUTO_QUALITY, type QualityLevel } from './quality';
 
 /** Volume and mute survive reloads and carry over to the next video. */
 export const PLAYER_VOLUME_KEY = 'player.volume';
