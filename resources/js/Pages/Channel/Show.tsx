@@ -1,4 +1,4 @@
-import { InfiniteScroll, Link, router } from '@inertiajs/react';
+import { InfiniteScroll, router } from '@inertiajs/react';
 import { useState, type ReactNode } from 'react';
 
 import ChannelAbout from '@/Components/channel/ChannelAbout';
@@ -13,6 +13,7 @@ import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import VideoCard from '@/Components/video/VideoCard';
 import VideoGrid, { videoGridClass } from '@/Components/video/VideoGrid';
 import VideoGridSkeleton, { NextPageSkeleton } from '@/Components/video/VideoGridSkeleton';
+import TextLink from '@/Components/ui/TextLink';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount, formatSubscribers } from '@/lib/format';
 import { t, tc } from '@/lib/i18n';
@@ -251,12 +252,9 @@ function PrivateTabNotice({ tab }: { tab: ChannelTabName }) {
     return (
         <p className="mb-6 rounded-lg border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm text-neutral-700 dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-300">
             {t('Only you can see this tab.')} {before}
-            <Link
-                href={route('settings.show', { section: 'privacy' })}
-                className="font-medium text-blue-700 underline-offset-2 hover:underline focus-visible:underline dark:text-blue-400"
-            >
+            <TextLink href={route('settings.show', { section: 'privacy' })}>
                 {t('Settings › Privacy')}
-            </Link>
+            </TextLink>
             {after}
         </p>
     );
