@@ -109,4 +109,3 @@ require __DIR__.'/notifications.php';
 require __DIR__.'/settings.php';
 require __DIR__.'/moderation.php';
 require __DIR__.'/support.php';
-require __DIR__.'/support.php';
