@@ -134,42 +134,43 @@ async function screenshots(browser: Browser, storageState: SignedIn, path: strin
     }
 }
 
-test('create channel and studio dashboard in both themes at phone and desktop widths', { tag: '@screenshots' }, async ({
-    browser,
-    page,
-}) => {
-    // Eight full-page captures on a two-core machine.
-    test.setTimeout(180_000);
-    await registerAndVerify(page, 'Screenshot Tester');
-    await screenshots(
-        browser,
-        await page.context().storageState(),
-        '/create-channel',
-        'create-channel',
-    );
+test(
+    'create channel and studio dashboard in both themes at phone and desktop widths',
+    { tag: '@screenshots' },
+    async ({ browser, page }) => {
+        // Eight full-page captures on a two-core machine.
+        test.setTimeout(180_000);
+        await registerAndVerify(page, 'Screenshot Tester');
+        await screenshots(
+            browser,
+            await page.context().storageState(),
+            '/create-channel',
+            'create-channel',
+        );
 
-    await page.goto('/create-channel');
-    await page.getByLabel('Channel Banner').setInputFiles({
-        name: 'banner.png',
-        mimeType: 'image/png',
-        buffer: png(2048, 1152, [124, 58, 237]),
-    });
-    await page.getByLabel('Profile Picture').setInputFiles({
-        name: 'avatar.png',
-        mimeType: 'image/png',
-        buffer: png(800, 800, [234, 88, 12]),
-    });
-    await page.getByLabel('Channel Name').fill('Screenshot Studio');
-    await page.getByRole('button', { name: 'Create Channel' }).click();
-    await expect(page).toHaveURL('/studio/dashboard');
+        await page.goto('/create-channel');
+        await page.getByLabel('Channel Banner').setInputFiles({
+            name: 'banner.png',
+            mimeType: 'image/png',
+            buffer: png(2048, 1152, [124, 58, 237]),
+        });
+        await page.getByLabel('Profile Picture').setInputFiles({
+            name: 'avatar.png',
+            mimeType: 'image/png',
+            buffer: png(800, 800, [234, 88, 12]),
+        });
+        await page.getByLabel('Channel Name').fill('Screenshot Studio');
+        await page.getByRole('button', { name: 'Create Channel' }).click();
+        await expect(page).toHaveURL('/studio/dashboard');
 
-    await screenshots(
-        browser,
-        await page.context().storageState(),
-        '/studio/dashboard',
-        'studio-dashboard',
-    );
-});
+        await screenshots(
+            browser,
+            await page.context().storageState(),
+            '/studio/dashboard',
+            'studio-dashboard',
+        );
+    },
+);
 
 test('on a phone the studio sidebar opens over the page and closes on navigation', async ({
     page,

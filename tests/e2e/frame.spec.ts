@@ -210,32 +210,34 @@ async function framePage(browser: Browser, theme: Theme, width: number, signedIn
     return { page, context };
 }
 
-test('frame screenshots: home, overlay open on a phone, account menu open and rail on a desktop', { tag: '@screenshots' }, async ({
-    browser,
-}) => {
-    // Two themes times four fresh contexts, one of them signing in.
-    test.setTimeout(120_000);
+test(
+    'frame screenshots: home, overlay open on a phone, account menu open and rail on a desktop',
+    { tag: '@screenshots' },
+    async ({ browser }) => {
+        // Two themes times four fresh contexts, one of them signing in.
+        test.setTimeout(120_000);
 
-    for (const theme of themes) {
-        for (const width of widths) {
-            const home = await framePage(browser, theme, width, false);
-            await saveScreenshot(home.page, `frame-home-${theme}-${width}`);
-            await home.context.close();
+        for (const theme of themes) {
+            for (const width of widths) {
+                const home = await framePage(browser, theme, width, false);
+                await saveScreenshot(home.page, `frame-home-${theme}-${width}`);
+                await home.context.close();
+            }
+
+            const phone = await framePage(browser, theme, 390, false);
+            await menuButton(phone.page).click();
+            await expect(sidebar(phone.page)).toBeVisible();
+            await saveScreenshot(phone.page, `frame-overlay-${theme}-390`);
+            await phone.context.close();
+
+            const desktop = await framePage(browser, theme, 1280, true);
+            await desktop.page.getByRole('button', { name: 'Account menu' }).click();
+            await expect(desktop.page.getByRole('menu')).toHaveCSS('opacity', '1');
+            await saveScreenshot(desktop.page, `frame-account-menu-${theme}-1280`);
+            await menuButton(desktop.page).click();
+            await expect(desktop.page.getByRole('menu')).toBeHidden();
+            await saveScreenshot(desktop.page, `frame-rail-${theme}-1280`);
+            await desktop.context.close();
         }
-
-        const phone = await framePage(browser, theme, 390, false);
-        await menuButton(phone.page).click();
-        await expect(sidebar(phone.page)).toBeVisible();
-        await saveScreenshot(phone.page, `frame-overlay-${theme}-390`);
-        await phone.context.close();
-
-        const desktop = await framePage(browser, theme, 1280, true);
-        await desktop.page.getByRole('button', { name: 'Account menu' }).click();
-        await expect(desktop.page.getByRole('menu')).toHaveCSS('opacity', '1');
-        await saveScreenshot(desktop.page, `frame-account-menu-${theme}-1280`);
-        await menuButton(desktop.page).click();
-        await expect(desktop.page.getByRole('menu')).toBeHidden();
-        await saveScreenshot(desktop.page, `frame-rail-${theme}-1280`);
-        await desktop.context.close();
-    }
-});
+    },
+);

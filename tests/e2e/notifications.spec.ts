@@ -128,35 +128,39 @@ test('a viewer with no notifications is told so, and the empty panel passes axe'
     await context.close();
 });
 
-test('screenshots of the open bell, listing and empty, at 390 and 1366 px, light and dark', { tag: '@screenshots' }, async ({
-    browser,
-}) => {
-    test.setTimeout(90_000);
+test(
+    'screenshots of the open bell, listing and empty, at 390 and 1366 px, light and dark',
+    { tag: '@screenshots' },
+    async ({ browser }) => {
+        test.setTimeout(90_000);
 
-    for (const [name, state] of [
-        ['notifications', viewer],
-        ['notifications-empty', emptyViewer],
-    ] as const) {
-        for (const theme of themes) {
-            for (const width of [390, 1366]) {
-                const { context, page } = await themedPage(browser, theme, width, state);
-                await page.goto('/', { waitUntil: 'networkidle' });
-                await bell(page).click();
-                if (state === viewer) {
-                    await expect(
-                        panel(page).getByRole('link', { name: new RegExp(`uploaded: ${title}`) }),
-                    ).toBeVisible();
-                    await expect(panel(page).locator('img').first()).toHaveJSProperty(
-                        'complete',
-                        true,
-                    );
-                } else {
-                    await expect(panel(page).getByText('No notifications yet')).toBeVisible();
+        for (const [name, state] of [
+            ['notifications', viewer],
+            ['notifications-empty', emptyViewer],
+        ] as const) {
+            for (const theme of themes) {
+                for (const width of [390, 1366]) {
+                    const { context, page } = await themedPage(browser, theme, width, state);
+                    await page.goto('/', { waitUntil: 'networkidle' });
+                    await bell(page).click();
+                    if (state === viewer) {
+                        await expect(
+                            panel(page).getByRole('link', {
+                                name: new RegExp(`uploaded: ${title}`),
+                            }),
+                        ).toBeVisible();
+                        await expect(panel(page).locator('img').first()).toHaveJSProperty(
+                            'complete',
+                            true,
+                        );
+                    } else {
+                        await expect(panel(page).getByText('No notifications yet')).toBeVisible();
+                    }
+
+                    await saveScreenshot(page, `${name}-${theme}-${String(width)}`);
+                    await context.close();
                 }
-
-                await saveScreenshot(page, `${name}-${theme}-${String(width)}`);
-                await context.close();
             }
         }
-    }
-});
+    },
+);
