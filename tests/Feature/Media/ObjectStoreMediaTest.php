@@ -66,7 +66,8 @@ class ObjectStoreMediaTest extends TestCase
         $this->assertSame(Origin::of(PrivateMedia::disk()->temporaryUrl('x', now()->addMinute())), Origin::of($location));
         $this->assertStringContainsString('/'.config('filesystems.disks.s3-private.bucket').'/', $location);
         parse_str((string) parse_url($location, PHP_URL_QUERY), $query);
-        $this->assertSame('300', $query['X-Amz-Expires'] ?? null);
+        // The SDK counts the expiry from its own clock, which may have passed a second boundary.
+        $this->assertEqualsWithDelta(300, (int) ($query['X-Amz-Expires'] ?? 0), 1);
         $signedAt = Carbon::createFromFormat('Ymd\THis\Z', (string) ($query['X-Amz-Date'] ?? ''), 'UTC');
         $this->assertEqualsWithDelta(time(), $signedAt?->getTimestamp(), 5);
         $this->assertNotEmpty($query['X-Amz-Signature'] ?? null);
