@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n';
 import type { Option } from '@/types/models';
 
 /**
@@ -12,4 +13,9 @@ export function choiceOptions(
         value: String(value),
         label: labels[String(value)] ?? String(value),
     }));
+}
+
+/** Labels kept with translatable(), in the page's language. */
+export function translatedLabels(labels: Record<string, string>): Record<string, string> {
+    return Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, t(label)]));
 }

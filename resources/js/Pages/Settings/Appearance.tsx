@@ -1,5 +1,5 @@
 import SettingsForm from '@/Components/settings/SettingsForm';
-import { choiceOptions } from '@/Components/settings/choices';
+import { choiceOptions, translatedLabels } from '@/Components/settings/choices';
 import FormSection from '@/Components/ui/FormSection';
 import SelectField from '@/Components/ui/SelectField';
 import ToggleField from '@/Components/ui/ToggleField';
@@ -30,10 +30,6 @@ const languages: Record<LanguageCode, string> = {
     ja: '日本語',
 };
 
-function translated(labels: Record<string, string>): Record<string, string> {
-    return Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, t(label)]));
-}
-
 export default function Appearance({ choices }: { choices: SettingsChoices<'appearance'> }) {
     const form = useSettingsForm('appearance', {
         // The interface's words are loaded with the page, so another language needs a new one.
@@ -62,7 +58,7 @@ export default function Appearance({ choices }: { choices: SettingsChoices<'appe
                         hint={t(
                             'Use device theme follows your system’s light or dark setting as it changes.',
                         )}
-                        options={choiceOptions(choices.theme, translated(themes))}
+                        options={choiceOptions(choices.theme, translatedLabels(themes))}
                         value={data.theme}
                         error={errors.theme}
                         onChange={(event) => {
@@ -73,7 +69,7 @@ export default function Appearance({ choices }: { choices: SettingsChoices<'appe
                         id="appearance-font_size"
                         label={t('Font size')}
                         hint={t('Scales all of Blipstream: text, buttons and spacing.')}
-                        options={choiceOptions(choices.font_size, translated(fontSizes))}
+                        options={choiceOptions(choices.font_size, translatedLabels(fontSizes))}
                         value={data.font_size}
                         error={errors.font_size}
                         onChange={(event) => {

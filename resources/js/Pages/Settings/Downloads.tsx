@@ -1,5 +1,5 @@
 import SettingsForm from '@/Components/settings/SettingsForm';
-import { choiceOptions } from '@/Components/settings/choices';
+import { choiceOptions, translatedLabels } from '@/Components/settings/choices';
 import FormSection from '@/Components/ui/FormSection';
 import SelectField from '@/Components/ui/SelectField';
 import ToggleField from '@/Components/ui/ToggleField';
@@ -49,10 +49,6 @@ const locations: Record<StorageLocation, string> = {
     sd_card: translatable('SD card'),
 };
 
-function translated(labels: Record<string, string>): Record<string, string> {
-    return Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, t(label)]));
-}
-
 export default function Downloads({ choices }: { choices: SettingsChoices<'downloads'> }) {
     const form = useSettingsForm('downloads');
     const { data, setData, errors } = form;
@@ -87,7 +83,7 @@ export default function Downloads({ choices }: { choices: SettingsChoices<'downl
                         id="downloads-download_limit"
                         label={t('Storage limit')}
                         hint={t('The most space downloads may take.')}
-                        options={choiceOptions(choices.download_limit, translated(limits))}
+                        options={choiceOptions(choices.download_limit, translatedLabels(limits))}
                         value={data.download_limit}
                         error={errors.download_limit}
                         onChange={(event) => {
@@ -97,7 +93,10 @@ export default function Downloads({ choices }: { choices: SettingsChoices<'downl
                     <SelectField
                         id="downloads-storage_location"
                         label={t('Storage location')}
-                        options={choiceOptions(choices.storage_location, translated(locations))}
+                        options={choiceOptions(
+                            choices.storage_location,
+                            translatedLabels(locations),
+                        )}
                         value={data.storage_location}
                         error={errors.storage_location}
                         onChange={(event) => {

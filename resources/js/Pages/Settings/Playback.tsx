@@ -1,5 +1,5 @@
 import SettingsForm from '@/Components/settings/SettingsForm';
-import { choiceOptions } from '@/Components/settings/choices';
+import { choiceOptions, translatedLabels } from '@/Components/settings/choices';
 import FormSection from '@/Components/ui/FormSection';
 import SelectField from '@/Components/ui/SelectField';
 import ToggleField from '@/Components/ui/ToggleField';
@@ -75,10 +75,6 @@ const av1: Record<Av1Preference, string> = {
     always: translatable('Always prefer AV1'),
 };
 
-function translated(labels: Record<string, string>): Record<string, string> {
-    return Object.fromEntries(Object.entries(labels).map(([value, label]) => [value, t(label)]));
-}
-
 /** 0.25× … 2×, "Normal" for 1. */
 function speedLabel(speed: number): string {
     return speed === 1 ? t('Normal') : `${String(speed)}×`;
@@ -146,7 +142,10 @@ export default function Playback({ choices }: { choices: SettingsChoices<'playba
                     <SelectField
                         id="playback-quality_on_wifi"
                         label={t('Video quality on Wi-Fi')}
-                        options={choiceOptions(choices.quality_on_wifi, translated(qualities))}
+                        options={choiceOptions(
+                            choices.quality_on_wifi,
+                            translatedLabels(qualities),
+                        )}
                         value={data.quality_on_wifi}
                         error={errors.quality_on_wifi}
                         onChange={(event) => {
@@ -156,7 +155,10 @@ export default function Playback({ choices }: { choices: SettingsChoices<'playba
                     <SelectField
                         id="playback-quality_on_mobile"
                         label={t('Video quality on mobile networks')}
-                        options={choiceOptions(choices.quality_on_mobile, translated(qualities))}
+                        options={choiceOptions(
+                            choices.quality_on_mobile,
+                            translatedLabels(qualities),
+                        )}
                         value={data.quality_on_mobile}
                         error={errors.quality_on_mobile}
                         onChange={(event) => {
@@ -167,7 +169,7 @@ export default function Playback({ choices }: { choices: SettingsChoices<'playba
                         id="playback-data_usage"
                         label={t('Data usage')}
                         hint={t('Data saver will keep to lower qualities on mobile networks.')}
-                        options={choiceOptions(choices.data_usage, translated(dataUsage))}
+                        options={choiceOptions(choices.data_usage, translatedLabels(dataUsage))}
                         value={data.data_usage}
                         error={errors.data_usage}
                         onChange={(event) => {
@@ -180,7 +182,7 @@ export default function Playback({ choices }: { choices: SettingsChoices<'playba
                         hint={t(
                             'Videos are encoded in H.264 today; this will choose when AV1 is used once it is offered.',
                         )}
-                        options={choiceOptions(choices.av1_preference, translated(av1))}
+                        options={choiceOptions(choices.av1_preference, translatedLabels(av1))}
                         value={data.av1_preference}
                         error={errors.av1_preference}
                         onChange={(event) => {
