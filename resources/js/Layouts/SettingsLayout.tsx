@@ -56,7 +56,7 @@ export default function SettingsLayout({
                         onClick={() => {
                             setMenuOpen((open) => !open);
                         }}
-                        className="mt-2 flex w-full items-center justify-between gap-3 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 lg:hidden dark:border-neutral-700 dark:bg-neutral-900"
+                        className="mt-2 flex w-full items-center justify-between gap-3 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus lg:hidden dark:border-neutral-700 dark:bg-neutral-900"
                     >
                         <span>
                             <span className="sr-only">{t('Settings menu')}: </span>

@@ -48,7 +48,7 @@ export default function StudioLayout({ title, children }: { title: string; child
                     aria-expanded={open}
                     aria-controls={STUDIO_SIDEBAR_ID}
                     onClick={sidebar.toggle}
-                    className="flex size-10 shrink-0 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-200 dark:hover:bg-neutral-800"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-200 dark:hover:bg-neutral-800"
                 >
                     <MenuIcon />
                 </button>
@@ -59,7 +59,7 @@ export default function StudioLayout({ title, children }: { title: string; child
                 <div className="ml-auto flex shrink-0 items-center gap-2">
                     <Link
                         href={route('home')}
-                        className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-200 dark:hover:bg-neutral-800"
+                        className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-200 dark:hover:bg-neutral-800"
                     >
                         <BackIcon className="size-5" />
                         <span className="max-sm:sr-only">

@@ -87,7 +87,7 @@ export default function BlipActions({
             <Link
                 href={channelUrl(blip.channel.handle)}
                 aria-label={`${blip.channel.name}'s channel`}
-                className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
                 <span
                     className={`block rounded-full border-[5px] border-neutral-800 p-0.5 shadow motion-safe:animate-[spin_6s_linear_infinite] dark:border-neutral-700 ${playing ? '' : '[animation-play-state:paused]'}`}

@@ -66,7 +66,7 @@ export default function BlipComments({
                     type="button"
                     onClick={onClose}
                     aria-label="Close comments"
-                    className="absolute end-3 top-3 z-10 flex size-10 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 lg:relative lg:end-auto lg:top-auto lg:ms-auto lg:me-2 lg:mt-2 dark:hover:bg-neutral-800"
+                    className="absolute end-3 top-3 z-10 flex size-10 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus lg:relative lg:end-auto lg:top-auto lg:ms-auto lg:me-2 lg:mt-2 dark:hover:bg-neutral-800"
                 >
                     <CloseIcon />
                 </button>

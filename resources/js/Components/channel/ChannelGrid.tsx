@@ -30,7 +30,7 @@ export default function ChannelGrid({
                     <li key={channel.id}>
                         <Link
                             href={channelUrl(channel.handle)}
-                            className="flex flex-col items-center gap-2 rounded-lg p-3 text-center hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:hover:bg-neutral-900"
+                            className="flex flex-col items-center gap-2 rounded-lg p-3 text-center hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:hover:bg-neutral-900"
                         >
                             <ChannelAvatar channel={channel} className="size-20 text-2xl" />
                             <span className="line-clamp-2 text-sm font-medium">{channel.name}</span>

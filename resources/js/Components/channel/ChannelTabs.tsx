@@ -81,7 +81,7 @@ export default function ChannelTabs({
                                         choose(event, value);
                                     }}
                                     aria-current={isActive ? 'page' : undefined}
-                                    className={`block border-b-2 px-4 py-3 text-sm font-semibold tracking-wide uppercase focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
+                                    className={`block border-b-2 px-4 py-3 text-sm font-semibold tracking-wide uppercase focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none ${
                                         isActive
                                             ? 'border-neutral-900 text-neutral-900 dark:border-white dark:text-white'
                                             : 'border-transparent text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white'

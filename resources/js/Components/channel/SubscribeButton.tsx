@@ -85,7 +85,7 @@ export default function SubscribeButton({
                 onClick={subscribe}
                 aria-label={t('Subscribe to :name', { name: channel.name })}
                 aria-describedby={remind ? `subscribe-reminder-${channel.id}` : undefined}
-                className="relative rounded-full bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200"
+                className="relative rounded-full bg-neutral-900 px-4 py-2 text-sm font-semibold text-white hover:bg-neutral-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:bg-white dark:text-neutral-900 dark:hover:bg-neutral-200"
             >
                 {t('Subscribe')}
                 {remind && (
@@ -120,14 +120,14 @@ export default function SubscribeButton({
                 type="button"
                 onClick={unsubscribe}
                 aria-label={t('Subscribed to :name. Unsubscribe', { name: channel.name })}
-                className="rounded-s-full bg-neutral-100 py-2 ps-4 pe-3 text-sm font-semibold text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700"
+                className="rounded-s-full bg-neutral-100 py-2 ps-4 pe-3 text-sm font-semibold text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700"
             >
                 {t('Subscribed')}
             </button>
             <Dropdown>
                 <DropdownTrigger
                     aria-label={t('Notifications: :level', { level: t(LEVEL_LABELS[level]) })}
-                    className="rounded-e-full bg-neutral-100 py-2 ps-2 pe-3 text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700"
+                    className="rounded-e-full bg-neutral-100 py-2 ps-2 pe-3 text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700"
                 >
                     <BellIcon level={level} className="size-5" />
                 </DropdownTrigger>

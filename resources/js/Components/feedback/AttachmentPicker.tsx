@@ -121,7 +121,7 @@ export default function AttachmentPicker({
                                         onClick={() => {
                                             remove(index);
                                         }}
-                                        className="shrink-0 rounded-full p-1.5 text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-50 dark:text-neutral-300 dark:hover:bg-neutral-800"
+                                        className="shrink-0 rounded-full p-1.5 text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-50 dark:text-neutral-300 dark:hover:bg-neutral-800"
                                     >
                                         <CloseIcon className="size-5" />
                                     </button>

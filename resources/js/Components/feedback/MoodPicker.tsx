@@ -34,7 +34,7 @@ export default function MoodPicker({
                 {moods.map((mood) => (
                     <label
                         key={mood.value}
-                        className="relative flex cursor-pointer flex-col items-center gap-1.5 rounded-lg border border-neutral-300 px-2 py-3 text-sm font-medium text-neutral-700 transition-colors hover:bg-neutral-50 has-checked:border-red-600 has-checked:bg-red-50 has-checked:text-red-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-red-600 dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:has-checked:border-red-500 dark:has-checked:bg-red-950/50 dark:has-checked:text-red-200"
+                        className="relative flex cursor-pointer flex-col items-center gap-1.5 rounded-lg border border-neutral-300 px-2 py-3 text-sm font-medium text-neutral-700 transition-colors hover:bg-neutral-50 has-checked:border-red-600 has-checked:bg-red-50 has-checked:text-red-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus dark:border-neutral-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:has-checked:border-red-500 dark:has-checked:bg-red-950/50 dark:has-checked:text-red-200"
                     >
                         <input
                             type="radio"

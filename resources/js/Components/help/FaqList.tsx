@@ -53,7 +53,7 @@ export default function FaqList({ articles }: { articles: HelpArticle[] }) {
                                 onKeyDown={(event) => {
                                     moveFocus(event, index);
                                 }}
-                                className="flex w-full items-center gap-3 px-4 py-4 text-left text-sm font-semibold hover:bg-neutral-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-red-600 sm:text-base dark:hover:bg-neutral-800/60"
+                                className="flex w-full items-center gap-3 px-4 py-4 text-left text-sm font-semibold hover:bg-neutral-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus sm:text-base dark:hover:bg-neutral-800/60"
                             >
                                 <span className="flex-1">{article.question}</span>
                                 <ChevronDownIcon

@@ -39,7 +39,7 @@ export default function AccountMenu() {
         return (
             <Link
                 href={route('login')}
-                className="inline-flex h-10 shrink-0 items-center rounded-full border border-neutral-300 px-4 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:text-red-400 dark:hover:bg-neutral-800"
+                className="inline-flex h-10 shrink-0 items-center rounded-full border border-neutral-300 px-4 text-sm font-medium text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-neutral-700 dark:text-red-400 dark:hover:bg-neutral-800"
             >
                 {t('Sign In')}
             </Link>
@@ -50,7 +50,7 @@ export default function AccountMenu() {
         <Dropdown>
             <DropdownTrigger
                 aria-label={t('Account menu')}
-                className="flex size-[50px] shrink-0 items-center justify-center rounded-full bg-red-600 text-lg font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                className="flex size-[50px] shrink-0 items-center justify-center rounded-full bg-red-600 text-lg font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
                 <span aria-hidden="true">{initialOf(user.name)}</span>
             </DropdownTrigger>

@@ -10,7 +10,7 @@ export default function Logo({ wordmark = 'responsive' }: { wordmark?: 'responsi
     return (
         <Link
             href={route('home')}
-            className="flex shrink-0 items-center gap-1.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+            className="flex shrink-0 items-center gap-1.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
             <svg viewBox="0 0 32 24" aria-hidden="true" focusable="false" className="h-6 w-8">
                 <rect width="32" height="24" rx="7" className="fill-red-600" />

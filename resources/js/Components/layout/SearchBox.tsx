@@ -45,12 +45,12 @@ export default function SearchBox({ className = '' }: { className?: string }) {
                 }}
                 placeholder={t('Search')}
                 autoComplete="off"
-                className="h-10 min-w-0 flex-1 rounded-l-full border border-neutral-300 bg-white px-4 text-sm text-neutral-900 placeholder:text-neutral-500 focus:border-red-600 focus:outline-none dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-400"
+                className="h-10 min-w-0 flex-1 rounded-l-full border border-neutral-300 bg-white px-4 text-sm text-neutral-900 placeholder:text-neutral-500 focus:border-focus focus:outline-none dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100 dark:placeholder:text-neutral-400"
             />
             <button
                 type="submit"
                 aria-label={t('Search')}
-                className="flex h-10 w-12 shrink-0 items-center justify-center rounded-r-full border border-l-0 border-neutral-300 bg-neutral-100 text-neutral-700 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 sm:w-16 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-neutral-700"
+                className="flex h-10 w-12 shrink-0 items-center justify-center rounded-r-full border border-l-0 border-neutral-300 bg-neutral-100 text-neutral-700 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:w-16 dark:border-neutral-700 dark:bg-neutral-800 dark:text-neutral-200 dark:hover:bg-neutral-700"
             >
                 <SearchIcon className="size-5" />
             </button>

@@ -44,7 +44,7 @@ export default function SidebarLinks<T extends SidebarItem>({
                             aria-current={active ? 'page' : undefined}
                             title={expanded ? undefined : t(item.title)}
                             className={[
-                                'flex items-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600',
+                                'flex items-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                                 expanded ? 'gap-4 px-3 py-2' : 'justify-center py-3',
                                 active
                                     ? activeTone.link

@@ -81,7 +81,7 @@ export default function SidebarShell({
                                 type="button"
                                 aria-label={t('Close menu')}
                                 onClick={dismiss}
-                                className="flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-200 dark:hover:bg-neutral-800"
+                                className="flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-200 dark:hover:bg-neutral-800"
                             >
                                 <CloseIcon />
                             </button>

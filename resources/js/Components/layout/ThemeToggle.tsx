@@ -26,7 +26,7 @@ export default function ThemeToggle({
                 aria-pressed={dark}
                 title={dark ? t('Switch to light mode') : t('Switch to dark mode')}
                 onClick={toggleTheme}
-                className={`inline-flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-200 dark:hover:bg-neutral-800 ${className}`}
+                className={`inline-flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-200 dark:hover:bg-neutral-800 ${className}`}
             >
                 {icon}
             </button>
@@ -38,7 +38,7 @@ export default function ThemeToggle({
             type="button"
             aria-pressed={dark}
             onClick={toggleTheme}
-            className={`flex w-full items-center gap-4 rounded-lg px-3 py-2 text-sm text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-100 dark:hover:bg-neutral-800 ${className}`}
+            className={`flex w-full items-center gap-4 rounded-lg px-3 py-2 text-sm text-neutral-800 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-100 dark:hover:bg-neutral-800 ${className}`}
         >
             {icon}
             <span>{t('Dark mode')}</span>

@@ -91,7 +91,7 @@ export default function UpdateProfileInformationForm({
                                 href={route('verification.send')}
                                 method="post"
                                 as="button"
-                                className="rounded-sm text-neutral-600 underline underline-offset-2 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-400 dark:hover:text-neutral-100"
+                                className="rounded-sm text-neutral-600 underline underline-offset-2 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-400 dark:hover:text-neutral-100"
                             >
                                 Click here to re-send the verification email.
                             </Link>

@@ -110,7 +110,7 @@ export default function ReportVideoDialog({
                                         form.setData('reason', reason.value);
                                         form.clearErrors('reason');
                                     }}
-                                    className="size-4 shrink-0 accent-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                                    className="size-4 shrink-0 accent-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                                 />
                                 {reason.label}
                             </label>

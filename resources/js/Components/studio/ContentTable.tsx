@@ -39,9 +39,9 @@ export interface ContentTableProps {
 }
 
 const actionLink =
-    'rounded text-sm font-semibold text-red-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-400 dark:hover:text-red-300';
+    'rounded text-sm font-semibold text-red-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-red-400 dark:hover:text-red-300';
 const actionButton =
-    'rounded text-sm font-semibold text-neutral-700 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-300 dark:hover:text-red-400';
+    'rounded text-sm font-semibold text-neutral-700 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-300 dark:hover:text-red-400';
 
 function Thumbnail({ video, className }: { video: StudioVideo; className: string }) {
     return (
@@ -72,7 +72,7 @@ function VideoTitle({ video }: { video: StudioVideo }) {
             <Link
                 href={route('studio.videos.edit', video.id)}
                 title={video.title}
-                className="line-clamp-2 rounded text-sm font-medium break-words hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                className="line-clamp-2 rounded text-sm font-medium break-words hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
                 {video.title}
             </Link>

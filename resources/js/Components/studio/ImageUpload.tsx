@@ -103,7 +103,7 @@ export default function ImageUpload({
             />
             <label
                 htmlFor={id}
-                className={`flex cursor-pointer items-center gap-4 rounded-lg peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-600 ${shape === 'banner' ? 'flex-col items-stretch' : ''}`}
+                className={`flex cursor-pointer items-center gap-4 rounded-lg peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus ${shape === 'banner' ? 'flex-col items-stretch' : ''}`}
             >
                 <span
                     className={`relative flex items-center justify-center overflow-hidden border-2 border-dashed bg-neutral-50 text-neutral-500 hover:bg-neutral-100 dark:bg-neutral-900 dark:text-neutral-400 dark:hover:bg-neutral-800 ${error ? 'border-red-600 dark:border-red-500' : 'border-neutral-300 dark:border-neutral-700'} ${frame}`}

@@ -16,7 +16,7 @@ import type { StudioComment } from '@/types/models';
 import type { CommentAction } from './types';
 
 const rowButton =
-    'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60 aria-pressed:text-red-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-pressed:text-red-400';
+    'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60 aria-pressed:text-red-700 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-pressed:text-red-400';
 
 /** The channel's answer under a comment, posted as the channel into the comment's thread. */
 function ReplyForm({ comment, onDone }: { comment: StudioComment; onDone: () => void }) {
@@ -49,7 +49,7 @@ function ReplyForm({ comment, onDone }: { comment: StudioComment; onDone: () => 
                 onChange={(event) => {
                     setData('body', event.target.value);
                 }}
-                className="w-full resize-y rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-red-600 focus:ring-1 focus:ring-red-600 focus:outline-none dark:border-neutral-700 dark:bg-neutral-900"
+                className="w-full resize-y rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-focus focus:ring-1 focus:ring-focus focus:outline-none dark:border-neutral-700 dark:bg-neutral-900"
             />
             <InputError forId={fieldId} message={errors.body} className="mt-1" />
             <div className="mt-2 flex justify-end gap-2">

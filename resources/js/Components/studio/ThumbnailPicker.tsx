@@ -32,7 +32,7 @@ interface ThumbnailPickerProps {
 const tile =
     'relative block aspect-video overflow-hidden rounded-lg border-2 bg-neutral-100 dark:bg-neutral-800';
 const tileRing =
-    'peer-checked:border-red-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-600 dark:peer-checked:border-red-500';
+    'peer-checked:border-red-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus dark:peer-checked:border-red-500';
 
 /**
  * The thumbnail field: upload an image of one's own, or pick one of the frames taken from
@@ -106,7 +106,7 @@ export default function ThumbnailPicker({
                     />
                     <label
                         htmlFor={`${id}-file`}
-                        className={`${tile} flex cursor-pointer flex-col items-center justify-center gap-1 border-dashed text-neutral-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-600 hover:bg-neutral-200 dark:text-neutral-300 dark:hover:bg-neutral-700 ${
+                        className={`${tile} flex cursor-pointer flex-col items-center justify-center gap-1 border-dashed text-neutral-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus hover:bg-neutral-200 dark:text-neutral-300 dark:hover:bg-neutral-700 ${
                             selected === 'custom'
                                 ? 'border-red-600 dark:border-red-500'
                                 : 'border-neutral-300 dark:border-neutral-600'
@@ -137,7 +137,7 @@ export default function ThumbnailPicker({
                             onClick={() => {
                                 onChange({ file: customFile, candidate: null });
                             }}
-                            className="w-full rounded text-xs font-semibold text-red-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-400"
+                            className="w-full rounded text-xs font-semibold text-red-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-red-400"
                         >
                             {t('Use your image')}
                         </button>

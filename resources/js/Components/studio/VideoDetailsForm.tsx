@@ -415,7 +415,7 @@ export default function VideoDetailsForm({
                                         }}
                                         className="peer sr-only"
                                     />
-                                    <span className="block h-full cursor-pointer rounded-lg border border-neutral-300 px-3 py-2 peer-checked:border-red-600 peer-checked:bg-red-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-600 hover:bg-neutral-50 dark:border-neutral-700 dark:peer-checked:border-red-500 dark:peer-checked:bg-red-950/40 dark:hover:bg-neutral-800">
+                                    <span className="block h-full cursor-pointer rounded-lg border border-neutral-300 px-3 py-2 peer-checked:border-red-600 peer-checked:bg-red-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus hover:bg-neutral-50 dark:border-neutral-700 dark:peer-checked:border-red-500 dark:peer-checked:bg-red-950/40 dark:hover:bg-neutral-800">
                                         <span className="block text-sm font-semibold">
                                             {t(choice.label)}
                                         </span>

@@ -9,7 +9,7 @@ export default function Checkbox({ className = '', ...props }: CheckboxProps) {
         <input
             {...props}
             type="checkbox"
-            className={`size-4 rounded border-neutral-300 accent-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 ${className}`}
+            className={`size-4 rounded border-neutral-300 accent-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-neutral-700 ${className}`}
         />
     );
 }

@@ -9,7 +9,7 @@ export const railButtonClass =
     'group flex flex-col items-center gap-1 text-xs font-semibold focus-visible:outline-none';
 
 export const railIconClass =
-    'flex size-12 items-center justify-center rounded-full bg-neutral-100 text-neutral-900 transition-colors group-hover:bg-neutral-200 group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-red-600 dark:bg-neutral-800 dark:text-white dark:group-hover:bg-neutral-700 max-sm:bg-black/45 max-sm:text-white max-sm:backdrop-blur-sm max-sm:group-hover:bg-black/60';
+    'flex size-12 items-center justify-center rounded-full bg-neutral-100 text-neutral-900 transition-colors group-hover:bg-neutral-200 group-focus-visible:outline-2 group-focus-visible:outline-offset-2 group-focus-visible:outline-focus dark:bg-neutral-800 dark:text-white dark:group-hover:bg-neutral-700 max-sm:bg-black/45 max-sm:text-white max-sm:backdrop-blur-sm max-sm:group-hover:bg-black/60';
 
 const railLabelClass =
     'tabular-nums max-sm:text-white max-sm:[text-shadow:0_1px_3px_rgb(0_0_0/0.9)]';

@@ -5,7 +5,7 @@ export default function TextLink({ className = '', ...props }: InertiaLinkProps)
     return (
         <Link
             {...props}
-            className={`rounded-sm text-sm text-neutral-600 underline underline-offset-2 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-400 dark:hover:text-neutral-100 ${className}`}
+            className={`rounded-sm text-sm text-neutral-600 underline underline-offset-2 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-400 dark:hover:text-neutral-100 ${className}`}
         />
     );
 }

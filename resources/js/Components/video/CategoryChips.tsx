@@ -69,7 +69,7 @@ export default function CategoryChips({
     };
 
     const arrowClass =
-        'hidden shrink-0 rounded-full p-1.5 text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none sm:block dark:text-neutral-200 dark:hover:bg-neutral-800';
+        'hidden shrink-0 rounded-full p-1.5 text-neutral-700 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none sm:block dark:text-neutral-200 dark:hover:bg-neutral-800';
 
     return (
         <nav aria-label={t('Categories')} className="flex items-center gap-2">
@@ -94,7 +94,7 @@ export default function CategoryChips({
                             href={href}
                             onClick={(event) => choose(event, href)}
                             aria-current={isActive ? 'page' : undefined}
-                            className={`${chipWidthClass} shrink-0 snap-start rounded-lg px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
+                            className={`${chipWidthClass} shrink-0 snap-start rounded-lg px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none ${
                                 isActive
                                     ? 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900'
                                     : 'bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700'

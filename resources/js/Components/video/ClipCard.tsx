@@ -15,7 +15,7 @@ export default function ClipCard({ clip }: { clip: VideoCard }) {
         <Link
             href={blipUrl(clip.id)}
             aria-label={t(':title, by :channel', { title: clip.title, channel: clip.channel.name })}
-            className="group relative block aspect-[9/16] overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none dark:bg-neutral-800"
+            className="group relative block aspect-[9/16] overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none dark:bg-neutral-800"
         >
             {clip.thumbnail && (
                 <img

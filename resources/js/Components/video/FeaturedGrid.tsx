@@ -38,7 +38,7 @@ export default function FeaturedGrid({ videos }: { videos: FeaturedVideo[] }) {
                 <Link
                     key={video.id}
                     href={watchUrl(video.id)}
-                    className={`${tileClasses[index] ?? ''} group relative block overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none dark:bg-neutral-800`}
+                    className={`${tileClasses[index] ?? ''} group relative block overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none dark:bg-neutral-800`}
                 >
                     {video.thumbnail && (
                         <img

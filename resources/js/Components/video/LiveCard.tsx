@@ -20,7 +20,7 @@ export default function LiveCard({ stream }: { stream: LiveCardData }) {
                 channel: stream.channel.name,
                 viewers,
             })}
-            className="group block rounded-xl focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none"
+            className="group block rounded-xl focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none"
         >
             <div className="relative aspect-video overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
                 {stream.thumbnail && (

@@ -11,7 +11,7 @@ import { t } from '@/lib/i18n';
 import { CAROUSEL_GAP, CAROUSEL_PER_VIEW, CAROUSEL_WIDTHS, type CarouselProps } from './Carousel';
 
 const arrowClass =
-    'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-neutral-900 shadow-md ring-1 ring-black/10 hover:bg-white focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none disabled:hidden dark:bg-neutral-900/90 dark:text-white dark:ring-white/10 dark:hover:bg-neutral-900';
+    'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-neutral-900 shadow-md ring-1 ring-black/10 hover:bg-white focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none disabled:hidden dark:bg-neutral-900/90 dark:text-white dark:ring-white/10 dark:hover:bg-neutral-900';
 
 /** The home page's carousels; loaded on demand so the slider's code stays off the first paint. */
 export default function SwiperCarousel({

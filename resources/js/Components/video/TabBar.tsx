@@ -5,7 +5,7 @@ import type { Option } from '@/types/models';
 
 /** A tab's look, for rows of tabs that are links to other pages rather than query values. */
 export function tabClassName(active: boolean): string {
-    return `block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none ${
+    return `block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none ${
         active
             ? 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900'
             : 'bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700'

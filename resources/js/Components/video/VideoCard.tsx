@@ -81,7 +81,7 @@ export default function VideoCard({
         <article className="flex min-w-0 flex-col gap-3">
             <Link
                 href={href}
-                className="group relative block aspect-video overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none dark:bg-neutral-800"
+                className="group relative block aspect-video overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none dark:bg-neutral-800"
                 aria-label={video.title}
             >
                 {video.thumbnail && (

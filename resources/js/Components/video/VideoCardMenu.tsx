@@ -93,7 +93,7 @@ export default function VideoCardMenu({
         <Dropdown>
             <DropdownTrigger
                 aria-label={t('More actions for :title', { title: video.title })}
-                className="-me-2 rounded-full p-1.5 text-neutral-600 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none dark:text-neutral-300 dark:hover:bg-neutral-800"
+                className="-me-2 rounded-full p-1.5 text-neutral-600 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none dark:text-neutral-300 dark:hover:bg-neutral-800"
             >
                 <Icon className="size-5">
                     <circle cx="12" cy="5" r="1" fill="currentColor" />

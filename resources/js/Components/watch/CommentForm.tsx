@@ -60,7 +60,7 @@ export default function CommentForm({
                 onChange={(event) => {
                     setData('body', event.target.value);
                 }}
-                className="w-full resize-y rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-red-600 focus:ring-1 focus:ring-red-600 focus:outline-none dark:border-neutral-700 dark:bg-neutral-900"
+                className="w-full resize-y rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm focus:border-focus focus:ring-1 focus:ring-focus focus:outline-none dark:border-neutral-700 dark:bg-neutral-900"
             />
             <InputError
                 forId={fieldId}

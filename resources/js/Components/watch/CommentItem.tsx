@@ -101,7 +101,7 @@ export default function CommentItem({
                             onClick={() => {
                                 setReplying(true);
                             }}
-                            className="rounded-full px-3 py-1.5 text-xs font-semibold hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-red-600 dark:hover:bg-neutral-800"
+                            className="rounded-full px-3 py-1.5 text-xs font-semibold hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-focus dark:hover:bg-neutral-800"
                         >
                             Reply
                         </button>

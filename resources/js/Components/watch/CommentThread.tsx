@@ -8,7 +8,7 @@ import type { VideoComment } from '@/types/models';
 import CommentItem, { type CommentChannel } from './CommentItem';
 
 const TEXT_BUTTON =
-    'rounded-full px-3 py-1.5 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-red-600 dark:text-blue-400 dark:hover:bg-blue-950/50';
+    'rounded-full px-3 py-1.5 text-sm font-semibold text-blue-700 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-focus dark:text-blue-400 dark:hover:bg-blue-950/50';
 
 /**
  * A top-level comment with its replies folded under "N replies": unfolding fetches them a

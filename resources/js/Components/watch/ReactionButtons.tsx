@@ -29,7 +29,7 @@ function ThumbIcon({
 export type ReactionButtonsVariant = 'pill' | 'compact' | 'rail';
 
 const buttonClass =
-    'inline-flex items-center gap-2 px-3 py-2 text-sm font-medium hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:hover:bg-neutral-700';
+    'inline-flex items-center gap-2 px-3 py-2 text-sm font-medium hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:hover:bg-neutral-700';
 
 const shapes: Record<ReactionButtonsVariant, { group: string; button: string }> = {
     pill: {

@@ -62,7 +62,7 @@ export default function ShareButton({
                 <button
                     type="button"
                     onClick={() => void share()}
-                    className="inline-flex items-center gap-2 rounded-full bg-neutral-100 px-3 py-2 text-sm font-medium hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-800 dark:hover:bg-neutral-700"
+                    className="inline-flex items-center gap-2 rounded-full bg-neutral-100 px-3 py-2 text-sm font-medium hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:bg-neutral-800 dark:hover:bg-neutral-700"
                 >
                     <ShareIcon />
                     Share

@@ -37,7 +37,7 @@ export default function UpNextList({ videos }: { videos: VideoCard[] }) {
                     <Link
                         href={watchUrl(video.id)}
                         prefetch
-                        className="group flex gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-red-600"
+                        className="group flex gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-focus"
                     >
                         <span className="relative aspect-video w-40 shrink-0 overflow-hidden rounded-lg bg-neutral-200 dark:bg-neutral-800">
                             {video.thumbnail && (

@@ -27,7 +27,7 @@ export default function WatchMoreMenu({
             <Dropdown>
                 <DropdownTrigger
                     aria-label={t('More actions')}
-                    className="flex size-9 items-center justify-center rounded-full bg-neutral-100 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-800 dark:hover:bg-neutral-700"
+                    className="flex size-9 items-center justify-center rounded-full bg-neutral-100 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:bg-neutral-800 dark:hover:bg-neutral-700"
                 >
                     <MoreIcon className="size-5" />
                 </DropdownTrigger>

@@ -53,7 +53,7 @@ const POSTER_RADIUS = 3;
 const SUPPORTS_SCROLL_END = typeof window !== 'undefined' && 'onscrollend' in window;
 
 const navButtonClass =
-    'flex size-12 items-center justify-center rounded-full bg-neutral-100 text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-40 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700';
+    'flex size-12 items-center justify-center rounded-full bg-neutral-100 text-neutral-900 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-40 dark:bg-neutral-800 dark:text-white dark:hover:bg-neutral-700';
 
 /** How long a notice ("Blip hidden", with its Undo) stays. */
 const NOTICE_MS = 6000;
@@ -354,7 +354,7 @@ export default function Index({ blips, comments, commentSort, video, reportReaso
                                     <button
                                         type="button"
                                         onClick={notice.undo}
-                                        className="font-semibold text-red-400 uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-400 dark:text-red-700"
+                                        className="font-semibold text-red-400 uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-red-700"
                                     >
                                         Undo
                                     </button>

@@ -112,7 +112,7 @@ export default function Create() {
                             onChange={(event) => {
                                 setData('description', event.target.value);
                             }}
-                            className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs placeholder:text-neutral-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:bg-neutral-900 dark:text-neutral-100 ${errors.description ? 'border-red-600 dark:border-red-500' : 'border-neutral-300 dark:border-neutral-700'}`}
+                            className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-sm text-neutral-900 shadow-xs placeholder:text-neutral-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:bg-neutral-900 dark:text-neutral-100 ${errors.description ? 'border-red-600 dark:border-red-500' : 'border-neutral-300 dark:border-neutral-700'}`}
                         />
                         <InputError
                             forId="description"

@@ -71,7 +71,7 @@ function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
                                     attachment: attachment.id,
                                 })}
                                 download={attachment.name}
-                                className="inline-flex max-w-full items-center gap-2 rounded-lg border border-neutral-300 px-3 py-1.5 text-sm hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:hover:bg-neutral-800"
+                                className="inline-flex max-w-full items-center gap-2 rounded-lg border border-neutral-300 px-3 py-1.5 text-sm hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-neutral-700 dark:hover:bg-neutral-800"
                             >
                                 <span className="truncate">{attachment.name}</span>
                                 <span className="shrink-0 text-xs text-neutral-600 tabular-nums dark:text-neutral-400">

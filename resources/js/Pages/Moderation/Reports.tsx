@@ -139,7 +139,7 @@ function ReportedVideoItem({ item, reasons }: { item: ReportedVideo; reasons: Op
                         </p>
                         <Link
                             href={href}
-                            className="mt-1 inline-block rounded text-sm font-medium text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-400"
+                            className="mt-1 inline-block rounded text-sm font-medium text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-red-400"
                         >
                             {t('Open the video')}
                         </Link>

@@ -43,13 +43,13 @@ function ReportItem({
             <div className="min-w-0 flex-1">
                 <Link
                     href={href}
-                    className="line-clamp-2 rounded font-semibold break-words hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                    className="line-clamp-2 rounded font-semibold break-words hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                 >
                     {video.title}
                 </Link>
                 <Link
                     href={route('channel', video.channel.handle)}
-                    className="mt-0.5 block truncate rounded text-sm text-neutral-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-400"
+                    className="mt-0.5 block truncate rounded text-sm text-neutral-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-400"
                 >
                     {video.channel.name}
                 </Link>

@@ -23,7 +23,7 @@ function ChannelResult({ channel }: { channel: ChannelCard }) {
         <li>
             <Link
                 href={channelUrl(channel.handle)}
-                className="flex items-center gap-4 rounded-xl p-2 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:outline-none sm:gap-6 dark:hover:bg-neutral-900"
+                className="flex items-center gap-4 rounded-xl p-2 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none sm:gap-6 dark:hover:bg-neutral-900"
             >
                 <ChannelAvatar
                     channel={channel}

@@ -98,7 +98,7 @@ export default function Help() {
                     onChange={(event) => {
                         setQuery(event.target.value);
                     }}
-                    className="block w-full rounded-full border border-neutral-300 bg-white py-2 pr-4 pl-10 text-sm text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
+                    className="block w-full rounded-full border border-neutral-300 bg-white py-2 pr-4 pl-10 text-sm text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-neutral-700 dark:bg-neutral-900 dark:text-neutral-100"
                 />
             </div>
 
@@ -118,7 +118,7 @@ export default function Help() {
                             <li key={resource.title}>
                                 <Link
                                     href={route('help')}
-                                    className="block h-full rounded-lg border border-neutral-200 bg-white p-4 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-800 dark:bg-neutral-900 dark:hover:bg-neutral-800"
+                                    className="block h-full rounded-lg border border-neutral-200 bg-white p-4 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-neutral-800 dark:bg-neutral-900 dark:hover:bg-neutral-800"
                                 >
                                     <span className="block font-medium">{t(resource.title)}</span>
                                     <span className="mt-1 block text-sm text-neutral-600 dark:text-neutral-400">
@@ -139,7 +139,7 @@ export default function Help() {
                     <Card className="divide-y divide-neutral-200 !p-0 dark:divide-neutral-800">
                         {shownFaqs.map((faq) => (
                             <details key={faq.title} className="group px-4 sm:px-6">
-                                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 [&::-webkit-details-marker]:hidden">
+                                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus [&::-webkit-details-marker]:hidden">
                                     {t(faq.title)}
                                     <span
                                         aria-hidden="true"

@@ -70,7 +70,7 @@ const card =
     'rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6 dark:border-neutral-800 dark:bg-neutral-900';
 const muted = 'text-sm text-neutral-600 dark:text-neutral-400';
 const link =
-    'rounded font-semibold text-red-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-400 dark:hover:text-red-300';
+    'rounded font-semibold text-red-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-red-400 dark:hover:text-red-300';
 
 /** A zone Intl may not know (an old alias PHP still accepts) reads as UTC rather than failing. */
 function knownZone(timezone: string): string {
@@ -327,7 +327,7 @@ function TopVideos({ videos }: { videos: TopVideo[] }) {
             role="region"
             aria-label={t('Top videos, table')}
             tabIndex={0}
-            className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 sm:mx-0 sm:px-0"
+            className="-mx-4 overflow-x-auto px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:mx-0 sm:px-0"
         >
             <table className="w-full min-w-[32rem] text-sm">
                 <caption className="sr-only">{t('Top videos of the period')}</caption>
@@ -364,7 +364,7 @@ function TopVideos({ videos }: { videos: TopVideo[] }) {
                                     </div>
                                     <Link
                                         href={route('studio.videos.analytics', video.id)}
-                                        className="line-clamp-2 rounded font-medium break-words hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                                        className="line-clamp-2 rounded font-medium break-words hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                                     >
                                         {video.title}
                                     </Link>

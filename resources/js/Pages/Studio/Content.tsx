@@ -142,7 +142,7 @@ function BulkActions({
             <button
                 type="button"
                 onClick={onClear}
-                className="ml-auto rounded text-sm font-medium text-neutral-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-300"
+                className="ml-auto rounded text-sm font-medium text-neutral-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-300"
             >
                 {t('Clear selection')}
             </button>

@@ -40,7 +40,7 @@ const quickActions: { label: string; routeName: string; icon: ComponentType<Icon
 const card =
     'rounded-lg border border-neutral-200 bg-white p-4 shadow-sm sm:p-6 dark:border-neutral-800 dark:bg-neutral-900';
 const link =
-    'rounded text-sm font-semibold text-red-600 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-400 dark:hover:text-red-300';
+    'rounded text-sm font-semibold text-red-600 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-red-400 dark:hover:text-red-300';
 
 function Section({
     id,
@@ -186,7 +186,7 @@ export default function Dashboard() {
                         <li key={routeName}>
                             <Link
                                 href={route(routeName)}
-                                className="flex items-center gap-3 rounded-lg border border-neutral-200 px-4 py-3 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:border-neutral-700 dark:hover:bg-neutral-800"
+                                className="flex items-center gap-3 rounded-lg border border-neutral-200 px-4 py-3 text-sm font-medium hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-neutral-700 dark:hover:bg-neutral-800"
                             >
                                 <Icon className="size-5 text-red-600 dark:text-red-400" />
                                 {t(label)}

@@ -17,7 +17,7 @@ export interface EditVideoProps {
 }
 
 const link =
-    'rounded text-sm font-semibold text-red-600 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-400 dark:hover:text-red-300';
+    'rounded text-sm font-semibold text-red-600 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-red-400 dark:hover:text-red-300';
 
 /**
  * The details form for one of the channel's videos (every upload field, the thumbnail

@@ -176,7 +176,7 @@ export default function Show({
                                 <button
                                     type="button"
                                     onClick={playQueue.clear}
-                                    className="rounded-full px-3 py-1 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-300 dark:hover:bg-neutral-800"
+                                    className="rounded-full px-3 py-1 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-300 dark:hover:bg-neutral-800"
                                 >
                                     Clear queue
                                 </button>

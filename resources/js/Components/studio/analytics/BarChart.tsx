@@ -213,7 +213,7 @@ export default function BarChart({
                 onClick={() => {
                     setShowTable((shown) => !shown);
                 }}
-                className="rounded text-sm font-semibold text-red-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-red-400 dark:hover:text-red-300"
+                className="rounded text-sm font-semibold text-red-700 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-red-400 dark:hover:text-red-300"
             >
                 {showTable ? t('Hide table') : t('Show as table')}
             </button>
@@ -224,7 +224,7 @@ export default function BarChart({
                 role="region"
                 aria-label={t(':title, table', { title })}
                 tabIndex={showTable ? 0 : undefined}
-                className="max-h-80 overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                className="max-h-80 overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
                 {showTable && (
                     <table className="w-full text-sm">

@@ -124,7 +124,7 @@ export default function PickerDialog<T>({
                                         onClick={() => {
                                             onPick(choice);
                                         }}
-                                        className="flex w-full items-center gap-3 rounded-lg p-2 text-start hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-default disabled:opacity-60 disabled:hover:bg-transparent dark:hover:bg-neutral-800"
+                                        className="flex w-full items-center gap-3 rounded-lg p-2 text-start hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-default disabled:opacity-60 disabled:hover:bg-transparent dark:hover:bg-neutral-800"
                                     >
                                         {renderChoice(choice)}
                                         {chosen && (

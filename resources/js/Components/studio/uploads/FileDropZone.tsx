@@ -79,7 +79,7 @@ export default function FileDropZone({ heading, hint, alert, onChoose }: FileDro
                 />
                 <label
                     htmlFor={inputId}
-                    className="cursor-pointer rounded-lg bg-red-600 px-5 py-2.5 text-sm font-semibold tracking-wide text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-red-600 hover:bg-red-700 active:bg-red-800"
+                    className="cursor-pointer rounded-lg bg-red-600 px-5 py-2.5 text-sm font-semibold tracking-wide text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus hover:bg-red-700 active:bg-red-800"
                 >
                     {t('SELECT FILES')}
                 </label>

@@ -36,7 +36,7 @@ export default function UploadStatusPanel() {
                                 {transfer.videoId ? (
                                     <Link
                                         href={route('studio.videos.edit', transfer.videoId)}
-                                        className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+                                        className="rounded hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                                     >
                                         {transfer.fileName}
                                     </Link>
@@ -51,7 +51,7 @@ export default function UploadStatusPanel() {
                                     onClick={() => {
                                         manager.dismiss(transfer.id);
                                     }}
-                                    className="flex size-8 shrink-0 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 dark:text-neutral-300 dark:hover:bg-neutral-800"
+                                    className="flex size-8 shrink-0 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-300 dark:hover:bg-neutral-800"
                                 >
                                     <CloseIcon className="size-4" />
                                 </button>
