@@ -2,8 +2,10 @@
 
 namespace App\Search;
 
+use App\Enums\VideoKind;
 use App\Models\Channel;
 use App\Models\Video;
+use Carbon\CarbonImmutable;
 use Illuminate\Contracts\Pagination\Paginator;
 use Illuminate\Database\Connection;
 use Illuminate\Database\Eloquent\Collection;
@@ -35,20 +37,44 @@ class CatalogueSearch
     }
 
     /**
-     * One page of matching published videos, best first, with their channels loaded.
-     * A simple paginator: counting every match would cost as much as the search itself.
+     * One page of matching published videos, with their channels loaded: best first, or
+     * newest or most viewed first as the filters ask, narrowed by type, upload date and
+     * duration. A simple paginator: counting every match would cost as much as the search
+     * itself.
      *
      * @return Paginator<int, Video>
      */
-    public function videos(SearchTerms $terms, int $perPage = self::PER_PAGE): Paginator
+    public function videos(SearchTerms $terms, SearchFilters $filters = new SearchFilters, int $perPage = self::PER_PAGE): Paginator
     {
-        return $this->index->videos(Video::query()->scopes(['published']), $terms)
-            ->with('channel')
-            ->simplePaginate($perPage);
+        $videos = Video::query()->scopes(['published']);
+
+        if (($kinds = $filters->kinds()) !== null) {
+            $videos->whereIn('videos.kind', $kinds);
+        }
+        if (($since = $filters->publishedSince(CarbonImmutable::now())) !== null) {
+            $videos->where('videos.published_at', '>=', $since);
+        }
+        if (($range = $filters->durationRange()) !== null) {
+            // A live stream has no length yet.
+            $videos->where('videos.kind', '!=', VideoKind::Live)->where('videos.duration', '>=', $range[0]);
+            if ($range[1] !== null) {
+                $videos->where('videos.duration', '<', $range[1]);
+            }
+        }
+
+        $this->index->videos($videos, $terms);
+
+        match ($filters->sort) {
+            'date' => $videos->reorder()->orderByDesc('videos.published_at')->orderByDesc('videos.id'),
+            'views' => $videos->reorder()->orderByDesc('videos.view_count')->orderByDesc('videos.published_at')->orderByDesc('videos.id'),
+            default => null,
+        };
+
+        return $videos->with('channel')->simplePaginate($perPage, ['*'], 'page', $filters->page);
     }
 
     /**
-     * The best few matching channels.
+     * The best few matching channels, above the videos.
      *
      * @return Collection<int, Channel>
      */
@@ -58,5 +84,15 @@ class CatalogueSearch
         $channels->limit($limit);
 
         return $channels->get();
+    }
+
+    /**
+     * One page of matching channels, best first, for the Channel type filter.
+     *
+     * @return Paginator<int, Channel>
+     */
+    public function channelPage(SearchTerms $terms, int $page, int $perPage = self::PER_PAGE): Paginator
+    {
+        return $this->index->channels(Channel::query(), $terms)->simplePaginate($perPage, ['*'], 'page', $page);
     }
 }

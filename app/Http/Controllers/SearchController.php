@@ -2,11 +2,8 @@
 
 namespace App\Http\Controllers;
 
-use App\Http\Resources\CachedResourcePage;
-use App\Http\Resources\ChannelCardResource;
-use App\Http\Resources\VideoCardResource;
-use App\Search\CatalogueSearch;
-use App\Search\SearchCache;
+use App\Search\SearchFilters;
+use App\Search\SearchPage;
 use App\Search\SearchTerms;
 use Illuminate\Http\Request;
 use Inertia\Inertia;
@@ -14,29 +11,31 @@ use Inertia\Response;
 
 class SearchController extends Controller
 {
-    public function __invoke(Request $request, CatalogueSearch $search): Response
+    public function __invoke(Request $request, SearchPage $page): Response
     {
         $query = trim($this->queryText($request, 'q'));
         $terms = SearchTerms::parse($query);
+        $filters = SearchFilters::fromQuery($request->query());
 
         if ($terms->isEmpty()) {
             return Inertia::render('Search/Index', [
                 'query' => $query,
+                'filters' => $filters->toArray(),
                 'channels' => [],
                 'videos' => null,
+                'channelResults' => null,
             ]);
         }
 
+        $viewer = $request->user();
+
         return Inertia::render('Search/Index', [
             'query' => $query,
-            // Channels head the first page only; later pages load just the next videos.
-            'channels' => fn () => SearchCache::remember($terms, 'channels', fn () => ChannelCardResource::collection($search->channels($terms))->resolve()),
-            'videos' => Inertia::scroll(fn () => CachedResourcePage::remember(
-                SearchCache::key($terms, 'videos'),
-                SearchCache::TTL,
-                fn () => $search->videos($terms),
-                VideoCardResource::class,
-            )),
+            'filters' => $filters->toArray(),
+            // Channels head an unfiltered search's first page; later pages load just the next rows.
+            'channels' => fn () => $page->topChannels($terms, $filters, $viewer),
+            'videos' => $filters->wantsChannels() ? null : Inertia::scroll(fn () => $page->videos($terms, $filters)),
+            'channelResults' => $filters->wantsChannels() ? Inertia::scroll(fn () => $page->channels($terms, $filters, $viewer)) : null,
         ]);
     }
 }

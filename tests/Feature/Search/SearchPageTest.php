@@ -74,13 +74,13 @@ class SearchPageTest extends TestCase
                 ->component('Search/Index')
                 ->where('query', 'harbour')
                 ->has('videos.data', 1, fn (Assert $video) => $video
-                    ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel'])
+                    ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel', 'snippet'])
                     ->where('title', 'Harbour at dawn')
                     ->where('channel.handle', 'harbour-sounds'))
                 ->has('channels', 1, fn (Assert $found) => $found
                     ->where('name', 'Harbour Sounds')
                     ->where('handle', 'harbour-sounds')
-                    ->hasAll(['id', 'avatar_url', 'description', 'subscribers'])));
+                    ->hasAll(['id', 'avatar_url', 'description', 'subscribers', 'subscription'])));
     }
 
     public function test_it_finds_videos_by_title_channel_name_description_and_tag_ignoring_case(): void
