@@ -2,6 +2,7 @@ import { Link, router } from '@inertiajs/react';
 import { useEffect, useRef, useState } from 'react';
 
 import { watchUrl } from '@/Components/video/VideoCard';
+import { t } from '@/lib/i18n';
 import type { VideoCard } from '@/types/models';
 
 import { ReplayIcon } from './PlayerIcons';
@@ -67,7 +68,9 @@ export default function EndScreen({
                 {next && (
                     <>
                         <p aria-live="polite" className="text-sm text-neutral-200">
-                            {counting ? `Up next in ${remaining}` : 'Up next'}
+                            {counting
+                                ? t('Up next in :seconds', { seconds: remaining })
+                                : t('Up next')}
                         </p>
                         <Link
                             href={watchUrl(next.id)}
@@ -103,7 +106,7 @@ export default function EndScreen({
                                 }}
                                 className={`${buttonClass} bg-white/15 hover:bg-white/25`}
                             >
-                                Cancel
+                                {t('Cancel')}
                             </button>
                             <button
                                 type="button"
@@ -112,7 +115,7 @@ export default function EndScreen({
                                 }}
                                 className={`${buttonClass} bg-white text-neutral-900 hover:bg-neutral-200`}
                             >
-                                Play now
+                                {t('Play now')}
                             </button>
                         </>
                     ) : (
@@ -123,7 +126,7 @@ export default function EndScreen({
                             className={`${buttonClass} bg-white/15 hover:bg-white/25`}
                         >
                             <ReplayIcon className="size-5" />
-                            Replay
+                            {t('Replay')}
                         </button>
                     )}
                 </div>

@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import { useLayoutEffect, useRef } from 'react';
 
 import CloseIcon from '@/Components/icons/CloseIcon';
+import { t } from '@/lib/i18n';
 
 import { ExpandIcon, PauseIcon, PlayIcon, ReplayIcon } from './PlayerIcons';
 import { playerSession, type PlayerSession } from './playerSession';
@@ -39,7 +40,7 @@ export default function MiniPlayer({ session }: { session: PlayerSession }) {
 
     return (
         <section
-            aria-label="Miniplayer"
+            aria-label={t('Miniplayer')}
             className="fixed right-2 bottom-2 z-40 flex w-[calc(100vw-1rem)] items-center overflow-hidden rounded-xl bg-white shadow-2xl ring-1 ring-black/10 sm:right-4 sm:bottom-4 sm:w-96 sm:flex-col sm:items-stretch dark:bg-neutral-900 dark:ring-white/10"
         >
             <div className="relative aspect-video w-36 shrink-0 bg-black sm:w-full">
@@ -47,7 +48,7 @@ export default function MiniPlayer({ session }: { session: PlayerSession }) {
                 <button
                     type="button"
                     onClick={backToVideo}
-                    aria-label={`Back to ${video.title}`}
+                    aria-label={t('Back to :title', { title: video.title })}
                     className="absolute inset-0 hidden cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-400 sm:block"
                 >
                     <span className="absolute top-2 left-2 flex size-8 items-center justify-center rounded-full bg-black/60 text-white">
@@ -71,7 +72,7 @@ export default function MiniPlayer({ session }: { session: PlayerSession }) {
                 <button
                     type="button"
                     onClick={togglePlay}
-                    aria-label={ended ? 'Replay' : paused ? 'Play' : 'Pause'}
+                    aria-label={ended ? t('Replay') : paused ? t('Play') : t('Pause')}
                     className={buttonClass}
                 >
                     {ended ? (
@@ -87,7 +88,7 @@ export default function MiniPlayer({ session }: { session: PlayerSession }) {
                     onClick={() => {
                         playerSession.close();
                     }}
-                    aria-label="Close miniplayer"
+                    aria-label={t('Close miniplayer')}
                     className={buttonClass}
                 >
                     <CloseIcon className="size-5" />

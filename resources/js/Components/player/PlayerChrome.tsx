@@ -12,6 +12,7 @@ import {
 import Spinner from '@/Components/ui/Spinner';
 import useStoredValue from '@/hooks/useStoredValue';
 import { formatClock, formatCount } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import type { VideoCard } from '@/types/models';
 
 import type { AttachedSource } from './attachSource';
@@ -316,7 +317,7 @@ export default function PlayerChrome({
 
             {media.waiting && (
                 <div className="pointer-events-none absolute inset-0 flex items-center justify-center">
-                    <Spinner label="Loading" className="size-12" />
+                    <Spinner label={t('Loading')} className="size-12" />
                 </div>
             )}
 
@@ -324,7 +325,7 @@ export default function PlayerChrome({
                 <button
                     type="button"
                     onClick={togglePlay}
-                    aria-label="Play"
+                    aria-label={t('Play')}
                     className="absolute top-1/2 left-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
                 >
                     <PlayIcon className="size-8" />
@@ -440,7 +441,11 @@ function PlayerControls({
                         type="button"
                         onClick={actions.togglePlay}
                         aria-label={
-                            media.ended ? 'Replay' : media.paused ? 'Play (k)' : 'Pause (k)'
+                            media.ended
+                                ? t('Replay')
+                                : media.paused
+                                  ? t('Play (k)')
+                                  : t('Pause (k)')
                         }
                         className={controlClass}
                     >
@@ -450,7 +455,7 @@ function PlayerControls({
                         <button
                             type="button"
                             onClick={actions.toggleMute}
-                            aria-label="Mute (m)"
+                            aria-label={t('Mute (m)')}
                             aria-pressed={media.muted}
                             className={`${controlClass} aria-pressed:text-white`}
                         >
@@ -465,7 +470,7 @@ function PlayerControls({
                             onChange={(event) => {
                                 actions.setVolume(Number(event.target.value));
                             }}
-                            aria-label="Volume"
+                            aria-label={t('Volume')}
                             aria-valuetext={`${Math.round((media.muted ? 0 : media.volume) * 100)}%`}
                             className="hidden h-1 w-0 cursor-pointer accent-white opacity-0 transition-[width,opacity,margin] group-focus-within/volume:mx-2 group-focus-within/volume:w-20 group-focus-within/volume:opacity-100 group-hover/volume:mx-2 group-hover/volume:w-20 group-hover/volume:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-sky-400 motion-reduce:transition-none sm:block"
                         />
@@ -473,11 +478,13 @@ function PlayerControls({
                     {live ? (
                         <div className="ml-1 flex min-w-0 items-center gap-2 text-sm">
                             <span className="rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold tracking-wide">
-                                LIVE
+                                {t('LIVE')}
                             </span>
                             {watching !== null && (
                                 <span className="truncate text-neutral-200">
-                                    {formatCount(watching)} watching
+                                    {tc(':count watching', watching, {
+                                        count: formatCount(watching),
+                                    })}
                                 </span>
                             )}
                             {behindLive && (
@@ -486,7 +493,7 @@ function PlayerControls({
                                     onClick={actions.goToLive}
                                     className="shrink-0 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-sky-400"
                                 >
-                                    Go to live
+                                    {t('Go to live')}
                                 </button>
                             )}
                         </div>
@@ -500,7 +507,7 @@ function PlayerControls({
                         <button
                             type="button"
                             onClick={actions.toggleCaptions}
-                            aria-label="Captions (c)"
+                            aria-label={t('Captions (c)')}
                             aria-pressed={captions}
                             className={controlClass}
                         >
@@ -517,7 +524,7 @@ function PlayerControls({
                     <button
                         type="button"
                         onClick={actions.openMiniplayer}
-                        aria-label="Miniplayer (i)"
+                        aria-label={t('Miniplayer (i)')}
                         className={`${controlClass} hidden sm:flex`}
                     >
                         <MiniplayerIcon />
@@ -526,7 +533,7 @@ function PlayerControls({
                         <button
                             type="button"
                             onClick={actions.togglePictureInPicture}
-                            aria-label="Picture in picture"
+                            aria-label={t('Picture in picture')}
                             aria-pressed={pictureInPicture}
                             className={`${controlClass} hidden sm:flex`}
                         >
@@ -537,7 +544,7 @@ function PlayerControls({
                         <button
                             type="button"
                             onClick={actions.toggleTheater}
-                            aria-label="Theater mode (t)"
+                            aria-label={t('Theater mode (t)')}
                             aria-pressed={theater}
                             className={`${controlClass} hidden lg:flex`}
                         >
@@ -547,7 +554,7 @@ function PlayerControls({
                     <button
                         type="button"
                         onClick={actions.toggleFullscreen}
-                        aria-label={fullscreen ? 'Exit full screen (f)' : 'Full screen (f)'}
+                        aria-label={fullscreen ? t('Exit full screen (f)') : t('Full screen (f)')}
                         className={controlClass}
                     >
                         <FullscreenIcon active={fullscreen} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import SettingsIcon from '@/Components/icons/SettingsIcon';
 import { Dropdown, DropdownContent, DropdownTrigger } from '@/Components/ui/Dropdown';
+import { currentLocale, t } from '@/lib/i18n';
 
 import { AUTO_QUALITY, type QualityState } from './quality';
 import { CheckIcon, ChevronIcon } from './PlayerIcons';
@@ -9,7 +10,7 @@ import { CheckIcon, ChevronIcon } from './PlayerIcons';
 export const PLAYBACK_SPEEDS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 
 export function speedLabel(rate: number): string {
-    return rate === 1 ? 'Normal' : String(rate);
+    return rate === 1 ? t('Normal') : new Intl.NumberFormat(currentLocale()).format(rate);
 }
 
 export function qualityLabel({ levels, selected, playing }: QualityState): string {
@@ -19,7 +20,7 @@ export function qualityLabel({ levels, selected, playing }: QualityState): strin
 
     const height = levels[playing]?.height;
 
-    return height ? `Auto (${height}p)` : 'Auto';
+    return height ? t('Auto (:quality)', { quality: `${height}p` }) : t('Auto');
 }
 
 const rowClass =
@@ -114,7 +115,7 @@ function SettingsPanel({
                         onClick={step('speed')}
                         className={rowClass}
                     >
-                        <span className="flex-1">Playback speed</span>{' '}
+                        <span className="flex-1">{t('Playback speed')}</span>{' '}
                         <span className="text-neutral-600 dark:text-neutral-300">
                             {speedLabel(rate)}
                         </span>
@@ -127,7 +128,7 @@ function SettingsPanel({
                         onClick={step('quality')}
                         className={rowClass}
                     >
-                        <span className="flex-1">Quality</span>{' '}
+                        <span className="flex-1">{t('Quality')}</span>{' '}
                         <span className="text-neutral-600 dark:text-neutral-300">
                             {qualityLabel(quality)}
                         </span>
@@ -137,7 +138,7 @@ function SettingsPanel({
             )}
             {view === 'speed' && (
                 <>
-                    {back('Playback speed')}
+                    {back(t('Playback speed'))}
                     {PLAYBACK_SPEEDS.map((speed) => (
                         <Row
                             key={speed}
@@ -154,7 +155,7 @@ function SettingsPanel({
             )}
             {view === 'quality' && (
                 <>
-                    {back('Quality')}
+                    {back(t('Quality'))}
                     {levels.map((level) => (
                         <Row
                             key={level.index}
@@ -201,12 +202,16 @@ export default function PlayerSettings({
 }) {
     return (
         <Dropdown>
-            <DropdownTrigger aria-label="Settings" title="Settings" className={buttonClassName}>
+            <DropdownTrigger
+                aria-label={t('Settings')}
+                title={t('Settings')}
+                className={buttonClassName}
+            >
                 <SettingsIcon />
             </DropdownTrigger>
             <DropdownContent
                 side="top"
-                label="Settings"
+                label={t('Settings')}
                 // The frame is a size container: the menu never grows past the player's height.
                 widthClassName="w-64 max-h-[calc(100cqh-4.5rem)] overflow-y-auto"
             >

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 
 import { formatClock } from '@/lib/format';
+import { t } from '@/lib/i18n';
 
 import { tileAt, useStoryboard } from './storyboard';
 import type { MediaState } from './useMediaState';
@@ -81,11 +82,14 @@ export default function SeekBar({
         <div
             role="slider"
             tabIndex={0}
-            aria-label="Seek"
+            aria-label={t('Seek')}
             aria-valuemin={0}
             aria-valuemax={Math.floor(duration)}
             aria-valuenow={Math.floor(media.currentTime)}
-            aria-valuetext={`${formatClock(media.currentTime)} of ${formatClock(duration)}`}
+            aria-valuetext={t(':time of :duration', {
+                time: formatClock(media.currentTime),
+                duration: formatClock(duration),
+            })}
             onKeyDown={onKeyDown}
             onFocus={previews.load}
             onPointerEnter={previews.load}

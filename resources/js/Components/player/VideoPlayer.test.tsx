@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { activateLocale } from '@/lib/i18n';
 import { makeVideo } from '@/test/videos';
 
 import { UP_NEXT_COUNTDOWN_SECONDS } from './EndScreen';
@@ -298,6 +299,36 @@ describe('VideoPlayer', () => {
             expect(video.paused).toBe(false);
         });
 
+        it('speaks Japanese: the controls, the seek bar and the settings menu', async () => {
+            const user = userEvent.setup();
+            activateLocale('ja', {
+                'Video player: :title': '動画プレーヤー: :title',
+                'Pause (k)': '一時停止 (k)',
+                'Mute (m)': 'ミュート (m)',
+                'Full screen (f)': '全画面表示 (f)',
+                Seek: 'シーク',
+                ':time of :duration': ':time / :duration',
+                Settings: '設定',
+                'Playback speed': '再生速度',
+                Normal: '標準',
+            });
+            await renderPlaying();
+
+            expect(
+                screen.getByRole('region', { name: '動画プレーヤー: Colour bars' }),
+            ).toBeVisible();
+            expect(screen.getByRole('button', { name: '一時停止 (k)' })).toBeInTheDocument();
+            expect(screen.getByRole('button', { name: 'ミュート (m)' })).toBeInTheDocument();
+            expect(screen.getByRole('button', { name: '全画面表示 (f)' })).toBeInTheDocument();
+            expect(screen.getByRole('slider', { name: 'シーク' })).toHaveAttribute(
+                'aria-valuetext',
+                '1:23 / 10:00',
+            );
+
+            await user.click(screen.getByRole('button', { name: '設定' }));
+            expect(screen.getByRole('menuitem', { name: '再生速度 標準' })).toBeInTheDocument();
+        });
+
         it('seeks with the progress bar, which tells the time as "1:23 of 10:00"', async () => {
             const user = userEvent.setup();
             const { video } = await renderPlaying();
@@ -507,6 +538,26 @@ describe('VideoPlayer', () => {
 
             expect(playerSession.get()).toBeNull();
             expect(video.isConnected).toBe(false);
+        });
+
+        it('stops a playing video when the viewer leaves with the Miniplayer setting off', async () => {
+            const { video, unmount } = await renderPlaying({ miniplayer: false });
+
+            unmount();
+
+            expect(playerSession.get()).toBeNull();
+            expect(video.isConnected).toBe(false);
+        });
+
+        it('still moves to the miniplayer by its button with the setting off', async () => {
+            const user = userEvent.setup();
+            vi.spyOn(router, 'visit').mockImplementation(() => undefined);
+            const { unmount } = await renderPlaying({ miniplayer: false });
+
+            await user.click(screen.getByRole('button', { name: 'Miniplayer (i)' }));
+            unmount();
+
+            expect(playerSession.get()?.place).toBe('mini');
         });
 
         it('takes the same element back, still playing, on the video’s page', async () => {

@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import useStoredValue from '@/hooks/useStoredValue';
+import { t } from '@/lib/i18n';
 import type { VideoCard } from '@/types/models';
 
 import type { AttachedSource, PlaybackMode, VideoSources } from './attachSource';
@@ -47,6 +48,11 @@ interface VideoPlayerProps {
     startAt?: number;
     /** The viewer's setting: at the end, the next video starts after a countdown. */
     autoplay?: boolean;
+    /**
+     * The viewer's Miniplayer setting: leaving the page while the video plays moves it to the
+     * miniplayer; off, it stops (the miniplayer button still moves it there).
+     */
+    miniplayer?: boolean;
     /** The viewer's usual speed. */
     playbackRate?: number;
     /** What plays next, for the end screen. */
@@ -147,6 +153,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         live = false,
         watching = null,
         autoplay = true,
+        miniplayer = true,
         next = null,
         nextIsQueued = false,
         onProgress,
@@ -158,12 +165,14 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     const creation = useRef(props);
     const playOnRef = useRef(false);
     const onModeChangeRef = useRef(onModeChange);
+    const miniplayerRef = useRef(miniplayer);
     const [session, setSession] = useState<PlayerSession | null>(null);
     const [source, setSource] = useState<AttachedSource | null>(null);
     const theater = useStoredValue(theaterMode, false);
 
     useEffect(() => {
         onModeChangeRef.current = onModeChange;
+        miniplayerRef.current = miniplayer;
     });
 
     usePlaybackReports(videoRef, onProgress);
@@ -201,7 +210,8 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 
         return () => {
             const { element } = session;
-            playerSession.leave(session, playOnRef.current || (!element.paused && !element.ended));
+            const playing = !element.paused && !element.ended;
+            playerSession.leave(session, playOnRef.current || (miniplayerRef.current && playing));
             videoRef.current = null;
         };
     }, []);
@@ -228,7 +238,7 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         <div
             ref={frameRef}
             role="region"
-            aria-label={`Video player: ${title}`}
+            aria-label={t('Video player: :title', { title })}
             aria-keyshortcuts="Space K J L ArrowLeft ArrowRight ArrowUp ArrowDown M F T I C"
             // A tab stop of its own: the focus ring shows where the shortcuts go.
             tabIndex={0}

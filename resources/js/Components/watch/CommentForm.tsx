@@ -3,6 +3,7 @@ import { useId, type SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
 import InputError, { errorIdFor } from '@/Components/ui/InputError';
+import { t } from '@/lib/i18n';
 
 export const COMMENT_MAX_LENGTH = 10000;
 
@@ -44,7 +45,7 @@ export default function CommentForm({
     return (
         <form onSubmit={submit} className="flex-1">
             <label htmlFor={fieldId} className="sr-only">
-                {isReply ? 'Your reply' : 'Add a comment'}
+                {isReply ? t('Your reply') : t('Add a comment')}
             </label>
             <textarea
                 id={fieldId}
@@ -54,7 +55,7 @@ export default function CommentForm({
                 maxLength={COMMENT_MAX_LENGTH}
                 required
                 autoFocus={autoFocus}
-                placeholder={isReply ? 'Add a reply…' : 'Add a comment…'}
+                placeholder={isReply ? t('Add a reply…') : t('Add a comment…')}
                 aria-invalid={errors.body ? true : undefined}
                 aria-describedby={errors.body ? errorIdFor(fieldId) : undefined}
                 onChange={(event) => {
@@ -78,7 +79,7 @@ export default function CommentForm({
                             onCancel?.();
                         }}
                     >
-                        Cancel
+                        {t('Cancel')}
                     </Button>
                 )}
                 <Button
@@ -87,7 +88,7 @@ export default function CommentForm({
                     processing={processing}
                     disabled={data.body.trim() === ''}
                 >
-                    {isReply ? 'Reply' : 'Comment'}
+                    {isReply ? t('Reply') : t('Comment')}
                 </Button>
             </div>
         </form>

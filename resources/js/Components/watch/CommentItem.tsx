@@ -6,6 +6,7 @@ import HeartIcon from '@/Components/icons/HeartIcon';
 import PinIcon from '@/Components/icons/PinIcon';
 import { channelUrl } from '@/Components/video/VideoCard';
 import { timeAgo } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { ChannelSummary } from '@/types';
 import type { VideoComment } from '@/types/models';
 
@@ -46,7 +47,7 @@ export default function CommentItem({
                 {comment.is_pinned && (
                     <p className="mb-1 flex items-center gap-1 text-xs text-neutral-600 dark:text-neutral-400">
                         <PinIcon className="size-3.5" />
-                        Pinned by {channel.name}
+                        {t('Pinned by :name', { name: channel.name })}
                     </p>
                 )}
                 <p className="text-xs text-neutral-600 dark:text-neutral-400">
@@ -65,7 +66,7 @@ export default function CommentItem({
                     <time dateTime={comment.created_at}>{timeAgo(comment.created_at)}</time>
                     {comment.is_held && (
                         <span className="ms-2 rounded bg-yellow-100 px-1.5 py-0.5 text-yellow-900 dark:bg-yellow-900/40 dark:text-yellow-200">
-                            Held for review
+                            {t('Held for review')}
                         </span>
                     )}
                 </p>
@@ -84,8 +85,8 @@ export default function CommentItem({
                     {comment.is_hearted && (
                         <span
                             role="img"
-                            aria-label={`Hearted by ${channel.name}`}
-                            title={`Hearted by ${channel.name}`}
+                            aria-label={t('Hearted by :name', { name: channel.name })}
+                            title={t('Hearted by :name', { name: channel.name })}
                             className="relative inline-flex"
                         >
                             <ChannelAvatar channel={channel} className="size-6 text-[0.625rem]" />
@@ -103,7 +104,7 @@ export default function CommentItem({
                             }}
                             className="rounded-full px-3 py-1.5 text-xs font-semibold hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-focus dark:hover:bg-neutral-800"
                         >
-                            Reply
+                            {t('Reply')}
                         </button>
                     )}
                 </div>

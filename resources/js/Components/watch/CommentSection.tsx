@@ -1,6 +1,7 @@
 import { InfiniteScroll, Link, router, usePage } from '@inertiajs/react';
 
 import { formatCount } from '@/lib/format';
+import { t, tc, translatable } from '@/lib/i18n';
 import type { CommentPage } from '@/types/models';
 
 import CommentForm from './CommentForm';
@@ -9,7 +10,10 @@ import CommentThread from './CommentThread';
 
 export type CommentSort = 'newest' | 'top';
 
-const SORT_LABELS: Record<CommentSort, string> = { top: 'Top comments', newest: 'Newest first' };
+const SORT_LABELS: Record<CommentSort, string> = {
+    top: translatable('Top comments'),
+    newest: translatable('Newest first'),
+};
 
 export default function CommentSection({
     videoId,
@@ -38,14 +42,19 @@ export default function CommentSection({
         });
     };
 
+    // The link sits where the language puts it in the sentence.
+    const [beforeLink, afterLink = ''] = (
+        user ? t(':link to join the conversation.') : t(':link to comment and reply.')
+    ).split(':link');
+
     return (
         <section aria-labelledby="comments-heading" className="mt-6">
             <div className="flex flex-wrap items-center gap-4">
                 <h2 id="comments-heading" className="text-lg font-bold">
-                    {formatCount(count)} {count === 1 ? 'Comment' : 'Comments'}
+                    {tc(':count Comment|:count Comments', count, { count: formatCount(count) })}
                 </h2>
                 <label className="flex items-center gap-2 text-sm">
-                    <span>Sort by</span>
+                    <span>{t('Sort by')}</span>
                     <select
                         value={sort}
                         onChange={(event) => {
@@ -55,7 +64,7 @@ export default function CommentSection({
                     >
                         {(Object.keys(SORT_LABELS) as CommentSort[]).map((option) => (
                             <option key={option} value={option}>
-                                {SORT_LABELS[option]}
+                                {t(SORT_LABELS[option])}
                             </option>
                         ))}
                     </select>
@@ -65,29 +74,31 @@ export default function CommentSection({
             <div className="mt-4">
                 {!enabled ? (
                     <p className="rounded-lg bg-neutral-100 p-3 text-sm dark:bg-neutral-800">
-                        Comments are turned off.
+                        {t('Comments are turned off.')}
                     </p>
                 ) : canWrite ? (
                     <CommentForm videoId={videoId} />
                 ) : user ? (
                     <p className="rounded-lg bg-neutral-100 p-3 text-sm dark:bg-neutral-800">
+                        {beforeLink}
                         <Link
                             href={route('verification.notice')}
                             className="font-semibold text-red-600 hover:underline"
                         >
-                            Verify your email address
-                        </Link>{' '}
-                        to join the conversation.
+                            {t('Verify your email address')}
+                        </Link>
+                        {afterLink}
                     </p>
                 ) : (
                     <p className="rounded-lg bg-neutral-100 p-3 text-sm dark:bg-neutral-800">
+                        {beforeLink}
                         <Link
                             href={route('login')}
                             className="font-semibold text-red-600 hover:underline"
                         >
-                            Sign in
-                        </Link>{' '}
-                        to comment and reply.
+                            {t('Sign in')}
+                        </Link>
+                        {afterLink}
                     </p>
                 )}
             </div>
@@ -97,7 +108,9 @@ export default function CommentSection({
                 as="div"
                 preserveUrl
                 loading={
-                    <p className="py-4 text-center text-sm text-neutral-500">Loading comments…</p>
+                    <p className="py-4 text-center text-sm text-neutral-500">
+                        {t('Loading comments…')}
+                    </p>
                 }
             >
                 <ul className="mt-6 space-y-5">

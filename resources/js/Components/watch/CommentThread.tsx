@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import ChevronDownIcon from '@/Components/icons/ChevronDownIcon';
 import { useCommentReplies } from '@/hooks/useCommentReplies';
 import { formatCount } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import type { VideoComment } from '@/types/models';
 
 import CommentItem, { type CommentChannel } from './CommentItem';
@@ -68,11 +69,14 @@ export default function CommentThread({
                     className={`-ms-3 mt-1 flex items-center gap-1 ${TEXT_BUTTON}`}
                 >
                     <ChevronDownIcon className={`size-4 ${open ? 'rotate-180' : ''}`} />
-                    {formatCount(count)} {count === 1 ? 'reply' : 'replies'}
+                    {tc(':count reply|:count replies', count, { count: formatCount(count) })}
                 </button>
             )}
             <div id={repliesId} hidden={!open}>
-                <ul className="mt-3 space-y-3" aria-label={`Replies to ${comment.author.name}`}>
+                <ul
+                    className="mt-3 space-y-3"
+                    aria-label={t('Replies to :name', { name: comment.author.name })}
+                >
                     {thread.replies.map((reply) => (
                         <CommentItem
                             key={reply.id}
@@ -90,18 +94,18 @@ export default function CommentThread({
                         role="status"
                         className="mt-2 text-sm text-neutral-600 dark:text-neutral-400"
                     >
-                        Loading replies…
+                        {t('Loading replies…')}
                     </p>
                 )}
                 {thread.failed && (
                     <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-                        The replies could not be loaded.{' '}
+                        {t('The replies could not be loaded.')}{' '}
                         <button
                             type="button"
                             onClick={thread.reload}
                             className="font-semibold underline"
                         >
-                            Try again
+                            {t('Try again')}
                         </button>
                     </p>
                 )}
@@ -111,7 +115,7 @@ export default function CommentThread({
                         onClick={thread.loadMore}
                         className={`-ms-3 mt-1 ${TEXT_BUTTON}`}
                     >
-                        Show more replies
+                        {t('Show more replies')}
                     </button>
                 )}
             </div>

@@ -4,6 +4,7 @@ import Icon from '@/Components/icons/Icon';
 import { RailButtonContent, railButtonClass } from '@/Components/ui/RailButton';
 import { useGuestReactions } from '@/hooks/useGuestLibrary';
 import { formatCount } from '@/lib/format';
+import { t, translatable } from '@/lib/i18n';
 import { setGuestReaction } from '@/lib/guestLibrary';
 import type { ReactionType } from '@/types/models';
 
@@ -27,6 +28,42 @@ function ThumbIcon({
 }
 
 export type ReactionButtonsVariant = 'pill' | 'compact' | 'rail';
+
+export type ReactionSubject = 'video' | 'comment' | 'blip';
+
+/** Whole sentences per subject: the words around "video" change with it in other languages. */
+const LABELS: Record<ReactionSubject, Record<ReactionType, { react: string; signIn: string }>> = {
+    video: {
+        like: {
+            react: translatable('Like this video'),
+            signIn: translatable('Sign in to like this video'),
+        },
+        dislike: {
+            react: translatable('Dislike this video'),
+            signIn: translatable('Sign in to dislike this video'),
+        },
+    },
+    comment: {
+        like: {
+            react: translatable('Like this comment'),
+            signIn: translatable('Sign in to like this comment'),
+        },
+        dislike: {
+            react: translatable('Dislike this comment'),
+            signIn: translatable('Sign in to dislike this comment'),
+        },
+    },
+    blip: {
+        like: {
+            react: translatable('Like this blip'),
+            signIn: translatable('Sign in to like this blip'),
+        },
+        dislike: {
+            react: translatable('Dislike this blip'),
+            signIn: translatable('Sign in to dislike this blip'),
+        },
+    },
+};
 
 const buttonClass =
     'inline-flex items-center gap-2 px-3 py-2 text-sm font-medium hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:hover:bg-neutral-700';
@@ -63,8 +100,8 @@ export default function ReactionButtons({
     dislikes: number;
     reaction: ReactionType | null;
     signedIn: boolean;
-    /** "video" or "comment", for the labels. */
-    subject: string;
+    /** What is liked, for the labels. */
+    subject: ReactionSubject;
     reloadOnly?: string[];
     variant?: ReactionButtonsVariant;
     /** The video's public id, for a guest to react in browser storage. */
@@ -98,18 +135,17 @@ export default function ReactionButtons({
         {
             type: 'like' as const,
             count: likes + (guestReaction === 'like' ? 1 : 0),
-            label: `Like this ${subject}`,
         },
         {
             type: 'dislike' as const,
             count: dislikes + (guestReaction === 'dislike' ? 1 : 0),
-            label: `Dislike this ${subject}`,
         },
     ];
 
     return (
         <div className={shape.group}>
-            {items.map(({ type, count, label }) => {
+            {items.map(({ type, count }) => {
+                const labels = LABELS[subject][type];
                 const content =
                     variant === 'rail' ? (
                         <RailButtonContent
@@ -133,7 +169,7 @@ export default function ReactionButtons({
                     <button
                         key={type}
                         type="button"
-                        aria-label={label}
+                        aria-label={t(labels.react)}
                         aria-pressed={shown === type}
                         onClick={() => {
                             toggle(type);
@@ -146,8 +182,8 @@ export default function ReactionButtons({
                     <Link
                         key={type}
                         href={route('login')}
-                        aria-label={`Sign in to ${type} this ${subject}`}
-                        title="Sign in to react"
+                        aria-label={t(labels.signIn)}
+                        title={t('Sign in to react')}
                         className={shape.button}
                     >
                         {content}

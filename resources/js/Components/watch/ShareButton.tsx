@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 
 import Icon from '@/Components/icons/Icon';
 import { RailButtonContent, railButtonClass } from '@/Components/ui/RailButton';
+import { t } from '@/lib/i18n';
 import { copyLink } from '@/lib/share';
 
 /** How long "Link copied" stays on screen. */
@@ -53,10 +54,10 @@ export default function ShareButton({
                 <button
                     type="button"
                     onClick={() => void share()}
-                    aria-label="Share: copy the link"
+                    aria-label={t('Share: copy the link')}
                     className={railButtonClass}
                 >
-                    <RailButtonContent icon={<ShareIcon />} label="Share" />
+                    <RailButtonContent icon={<ShareIcon />} label={t('Share')} />
                 </button>
             ) : (
                 <button
@@ -65,7 +66,7 @@ export default function ShareButton({
                     className="inline-flex items-center gap-2 rounded-full bg-neutral-100 px-3 py-2 text-sm font-medium hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:bg-neutral-800 dark:hover:bg-neutral-700"
                 >
                     <ShareIcon />
-                    Share
+                    {t('Share')}
                 </button>
             )}
             <p
@@ -76,9 +77,11 @@ export default function ShareButton({
                         : 'absolute top-full left-1/2 mt-1 -translate-x-1/2 text-xs whitespace-nowrap text-green-700 dark:text-green-400'
                 }
             >
-                {status === 'copied' && 'Link copied'}
+                {status === 'copied' && t('Link copied')}
                 {status === 'failed' && (
-                    <span className="text-red-700 dark:text-red-400">Could not copy the link</span>
+                    <span className="text-red-700 dark:text-red-400">
+                        {t('Could not copy the link')}
+                    </span>
                 )}
             </p>
         </div>

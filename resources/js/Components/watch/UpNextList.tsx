@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 
 import { watchUrl } from '@/Components/video/VideoCard';
 import { formatCount, formatDuration, viewsAndAge } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import type { VideoCard } from '@/types/models';
 
 /** The number of placeholder rows while the list loads. */
@@ -26,7 +27,9 @@ export function UpNextSkeleton() {
 export default function UpNextList({ videos }: { videos: VideoCard[] }) {
     if (videos.length === 0) {
         return (
-            <p className="text-sm text-neutral-600 dark:text-neutral-400">No other videos yet.</p>
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                {t('No other videos yet.')}
+            </p>
         );
     }
 
@@ -51,7 +54,7 @@ export default function UpNextList({ videos }: { videos: VideoCard[] }) {
                             <span
                                 className={`absolute right-1 bottom-1 rounded px-1 text-xs font-medium text-white ${video.kind === 'live' ? 'bg-red-600' : 'bg-black/80'}`}
                             >
-                                {video.kind === 'live' ? 'LIVE' : formatDuration(video.duration)}
+                                {video.kind === 'live' ? t('LIVE') : formatDuration(video.duration)}
                             </span>
                         </span>
                         <span className="min-w-0 flex-1">
@@ -63,7 +66,9 @@ export default function UpNextList({ videos }: { videos: VideoCard[] }) {
                             </span>
                             <span className="block text-xs text-neutral-600 dark:text-neutral-400">
                                 {video.kind === 'live'
-                                    ? `${formatCount(video.live_viewers ?? 0)} watching`
+                                    ? tc(':count watching', video.live_viewers ?? 0, {
+                                          count: formatCount(video.live_viewers ?? 0),
+                                      })
                                     : viewsAndAge(video.views, video.published_at)}
                             </span>
                         </span>

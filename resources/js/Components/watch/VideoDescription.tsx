@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 
 import { formatCount, timeAgo } from '@/lib/format';
+import { currentLocale, t, tc } from '@/lib/i18n';
 import type { WatchVideo } from '@/types/models';
 
 const COLLAPSED_CHARS = 200;
@@ -21,22 +22,24 @@ export default function VideoDescription({
 
     return (
         <section
-            aria-label="Description"
+            aria-label={t('Description')}
             className="rounded-xl bg-neutral-100 p-3 text-sm dark:bg-neutral-800/70"
         >
             <p className="font-semibold">
                 {isLive
-                    ? `${formatCount(watching ?? 0)} watching now`
-                    : `${formatCount(video.views)} ${video.views === 1 ? 'view' : 'views'}`}
+                    ? t(':count watching now', { count: formatCount(watching ?? 0) })
+                    : tc(':count view|:count views', video.views, {
+                          count: formatCount(video.views),
+                      })}
                 {video.published_at && (
                     <>
                         {' • '}
                         <time
                             dateTime={video.published_at}
-                            title={new Date(video.published_at).toLocaleString()}
+                            title={new Date(video.published_at).toLocaleString(currentLocale())}
                         >
                             {isLive
-                                ? `Started ${timeAgo(video.published_at)}`
+                                ? t('Started :ago', { ago: timeAgo(video.published_at) })
                                 : timeAgo(video.published_at)}
                         </time>
                     </>
@@ -60,7 +63,7 @@ export default function VideoDescription({
                     }}
                     className="mt-1 font-semibold hover:underline focus-visible:underline focus-visible:outline-none"
                 >
-                    {expanded ? 'Show less' : 'Show more'}
+                    {expanded ? t('Show less') : t('Show more')}
                 </button>
             )}
         </section>

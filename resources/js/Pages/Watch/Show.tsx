@@ -19,6 +19,7 @@ import useStoredValue from '@/hooks/useStoredValue';
 import useWatchProgress from '@/hooks/useWatchProgress';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatSubscribers } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import { guestResumeAt } from '@/lib/guestLibrary';
 import type { CommentPage, Option, VideoCard, WatchVideo, WatchViewer } from '@/types/models';
 
@@ -84,6 +85,7 @@ export default function Show({
                         startAt={isLive ? 0 : resumeAt}
                         playbackRate={isLive ? 1 : playback.playback_speed}
                         autoplay={playback.autoplay}
+                        miniplayer={playback.miniplayer}
                         onProgress={reportProgress}
                     />
                 </div>
@@ -93,7 +95,7 @@ export default function Show({
                         <h1 className="mt-3 flex items-start gap-2 text-xl font-bold break-words">
                             {isLive && (
                                 <span className="mt-1 shrink-0 rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-                                    LIVE
+                                    {t('LIVE')}
                                 </span>
                             )}
                             <span>{video.title}</span>
@@ -116,10 +118,11 @@ export default function Show({
                                         {video.channel.name}
                                     </Link>
                                     <p className="text-xs text-neutral-600 dark:text-neutral-400">
-                                        {formatSubscribers(video.channel.subscribers)}{' '}
-                                        {video.channel.subscribers === 1
-                                            ? 'subscriber'
-                                            : 'subscribers'}
+                                        {tc(
+                                            ':count subscriber|:count subscribers',
+                                            video.channel.subscribers,
+                                            { count: formatSubscribers(video.channel.subscribers) },
+                                        )}
                                     </p>
                                 </div>
                                 <SubscribeButton
@@ -171,21 +174,21 @@ export default function Show({
                         <section aria-labelledby="queue-heading" className="mb-6">
                             <div className="mb-3 flex items-center justify-between gap-3">
                                 <h2 id="queue-heading" className="text-base font-bold">
-                                    Queue • {playQueue.queued.length}
+                                    {t('Queue • :count', { count: playQueue.queued.length })}
                                 </h2>
                                 <button
                                     type="button"
                                     onClick={playQueue.clear}
                                     className="rounded-full px-3 py-1 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-300 dark:hover:bg-neutral-800"
                                 >
-                                    Clear queue
+                                    {t('Clear queue')}
                                 </button>
                             </div>
                             <UpNextList videos={playQueue.queued} />
                         </section>
                     )}
                     <h2 id="up-next-heading" className="mb-3 text-base font-bold">
-                        Up next
+                        {t('Up next')}
                     </h2>
                     <Deferred data="upNext" fallback={<UpNextSkeleton />}>
                         <UpNextList videos={upNextShown} />
