@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# `composer bench`: serves the app behind nginx + php-fpm on loopback ports with a separate
-# benchmark database, loads each page with wrk (X-Inertia visits, as the client makes after
-# the first load) and prints throughput and latency next to a bare Laravel route measured
-# in the same run, then the critical-path JavaScript of each page, then uploads a video
-# through the tus endpoint with a media worker processing it (bench/upload.php).
+# `composer bench`: serves the app behind nginx + php-fpm (deploy/'s production configuration,
+# rendered for loopback ports) with a separate benchmark database, loads each page with wrk
+# (X-Inertia visits, as the client makes after the first load) and prints throughput and
+# latency next to a bare Laravel route measured in the same run, then the critical-path
+# JavaScript of each page, then uploads a video through the tus endpoint with a media worker
+# processing it (bench/upload.php).
 # BENCH_UPLOAD=0 leaves the upload out; BENCH_UPLOAD=only measures the upload alone, on a
 # database of its own that needs no seeding.
 set -euo pipefail
@@ -23,17 +24,12 @@ mkdir -p "$work" bench/results
 
 bash scripts/setup.sh --for-tests
 
-if [ "$(id -u)" -eq 0 ]; then
-    need=()
-    command -v nginx >/dev/null || need+=(nginx-light)
-    command -v php-fpm8.2 >/dev/null || need+=(php8.2-fpm)
-    command -v wrk >/dev/null || need+=(wrk)
-    if [ ${#need[@]} -gt 0 ]; then
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need[@]}"
-    fi
+# nginx and php-fpm come with the system packages (scripts/setup.sh), wrk only here.
+if [ "$(id -u)" -eq 0 ] && ! command -v wrk >/dev/null; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q wrk
 fi
 for tool in nginx php-fpm8.2 wrk; do
-    command -v "$tool" >/dev/null || { echo "The benchmark needs $tool: sudo apt-get install nginx-light php8.2-fpm wrk" >&2; exit 1; }
+    command -v "$tool" >/dev/null || { echo "The benchmark needs $tool: sudo bash scripts/install-system-packages.sh && sudo apt-get install wrk" >&2; exit 1; }
 done
 
 [ -f public/build/manifest.json ] || npm run --silent build
@@ -77,7 +73,7 @@ fi
 
 cleanup() {
     [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
-    [ -f "$work/fpm.pid" ] && kill "$(cat "$work/fpm.pid")" 2>/dev/null || true
+    [ -f "$work/php-fpm.pid" ] && kill "$(cat "$work/php-fpm.pid")" 2>/dev/null || true
     rm -f "$APP_CONFIG_CACHE" "$APP_ROUTES_CACHE" "$APP_EVENTS_CACHE"
 }
 trap cleanup EXIT
@@ -85,54 +81,12 @@ php artisan config:cache --no-interaction >/dev/null
 php artisan route:cache --no-interaction >/dev/null
 php artisan event:cache --no-interaction >/dev/null
 
-cat > "$work/fpm.conf" <<CONF
-[global]
-pid = $work/fpm.pid
-error_log = $work/fpm.log
-daemonize = yes
-[bench]
-listen = 127.0.0.1:$fpm_port
-pm = static
-pm.max_children = 4
-clear_env = no
-env[APP_ENV] = bench
-env[APP_CONFIG_CACHE] = $work/config.php
-env[APP_ROUTES_CACHE] = $work/routes.php
-env[APP_EVENTS_CACHE] = $work/events.php
-php_admin_value[opcache.enable] = 1
-php_admin_value[opcache.validate_timestamps] = 0
-php_admin_value[memory_limit] = 256M
-CONF
-[ "$(id -u)" -eq 0 ] && sed -i "s/^\[bench\]/[bench]\nuser = $(stat -c %U "$root")/" "$work/fpm.conf"
-php-fpm8.2 --fpm-config "$work/fpm.conf" $([ "$(id -u)" -eq 0 ] && echo --allow-to-run-as-root)
-
-cat > "$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 1024; }
-http {
-    access_log off;
-    client_body_temp_path $work/body;
-    fastcgi_temp_path $work/fastcgi;
-    proxy_temp_path $work/proxy;
-    uwsgi_temp_path $work/uwsgi;
-    scgi_temp_path $work/scgi;
-    server {
-        listen 127.0.0.1:$web_port;
-        # tus chunks are 5 MB.
-        client_max_body_size 16m;
-        root $root/public;
-        index index.php;
-        location / { try_files \$uri /index.php?\$query_string; }
-        location ~ \.php\$ {
-            fastcgi_pass 127.0.0.1:$fpm_port;
-            fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
-            include /etc/nginx/fastcgi_params;
-        }
-    }
-}
-CONF
+# The production configuration (deploy/), on loopback ports with its files in $work.
+php deploy/render.php --standalone="$work" --domain=127.0.0.1 --listen="127.0.0.1:$web_port" \
+    --fpm-listen="127.0.0.1:$fpm_port" --user="$(stat -c %U "$root")" --env=APP_ENV=bench \
+    --env=APP_CONFIG_CACHE="$APP_CONFIG_CACHE" --env=APP_ROUTES_CACHE="$APP_ROUTES_CACHE" \
+    --env=APP_EVENTS_CACHE="$APP_EVENTS_CACHE"
+php-fpm8.2 --fpm-config "$work/php-fpm.conf" $([ "$(id -u)" -eq 0 ] && echo --allow-to-run-as-root)
 nginx -c "$work/nginx.conf"
 
 base=http://127.0.0.1:$web_port

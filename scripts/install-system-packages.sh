@@ -2,7 +2,8 @@
 # Installs the Debian packages Blipstream needs beyond PHP 8.2, Composer and Node 20:
 # PHP's SQLite, cURL and GD extensions, ffmpeg/ffprobe for media, Chromium for end-to-end tests,
 # PostgreSQL and PHP's pdo_pgsql, Redis and PHP's redis extension, for the test runs on the
-# back ends `.env` can switch to.
+# back ends `.env` can switch to; nginx with its brotli filter and php-fpm, which serve the app
+# in production and in scripts/production-check.sh.
 # Does nothing when all of them are present; installs them when run as root; otherwise
 # prints the command to run and stops.
 set -euo pipefail
@@ -21,6 +22,9 @@ has_extension pdo_pgsql || missing+=(php8.2-pgsql)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 has_extension redis || missing+=(php8.2-redis)
 command -v redis-server >/dev/null || missing+=(redis-server)
+command -v nginx >/dev/null || missing+=(nginx-light)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || missing+=(libnginx-mod-http-brotli-filter)
+command -v php-fpm8.2 >/dev/null || missing+=(php8.2-fpm)
 # Fonts for readable screenshots and generated sample media.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing+=(fonts-dejavu-core)
 

@@ -60,6 +60,7 @@ passed=$((passed + 4))
 check "PHPUnit with Redis" bash scripts/phpunit-redis.sh
 check "PHPUnit on S3" bash scripts/phpunit-s3.sh
 check "Vite build" npm run --silent build
+check "Production serving" bash scripts/production-check.sh
 check "Bundle budget" npm run --silent budget
 check "Playwright" npm run --silent e2e
 
