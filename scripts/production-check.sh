@@ -179,12 +179,23 @@ for path in "/storage/../private/videos/$video/original.mp4" "/storage/..%2fpriv
     expect 'the private disk' "$path" 'status 40[04]' -- --path-as-is
 done
 
-# The JavaScript each page's HTML references (the entry, the page's chunk and their static
-# imports), as transferred with each encoding.
+# The JavaScript a first visit to each page loads: what its HTML references (the entry and the
+# page's chunk, preloaded with their direct imports) and everything those import statically,
+# which the browser fetches as it reads them; as transferred with each encoding.
+first_visit_scripts() { # first_visit_scripts PATH: one URL path a line
+    # shellcheck disable=SC2046 # one argument a referenced file
+    node --input-type=module -e "
+        import { readFileSync } from 'node:fs';
+        import { criticalChunks } from './scripts/bundle-budget.mjs';
+        const manifest = JSON.parse(readFileSync('public/build/manifest.json', 'utf8'));
+        const referenced = new Set(process.argv.slice(1).map((url) => url.replace(/^\\/build\\//, '')));
+        const roots = Object.keys(manifest).filter((key) => referenced.has(manifest[key].file));
+        for (const key of criticalChunks(manifest, roots)) console.log('/build/' + manifest[key].file);
+    " $(curl -fsS "$base$1" | grep -oE '/build/assets/[^"]+\.js' | sort -u)
+}
 js_sizes() { # js_sizes PATH: files raw gzip brotli, in bytes
-    local urls raw=0 gzip=0 br=0 count=0 url
-    urls=$(curl -fsS "$base$1" | grep -oE '/build/assets/[^"]+\.js' | sort -u)
-    for url in $urls; do
+    local raw=0 gzip=0 br=0 count=0 url
+    for url in $(first_visit_scripts "$1"); do
         count=$((count + 1))
         raw=$((raw + $(curl -fsS -o /dev/null -w '%{size_download}' -H 'Accept-Encoding: identity' "$base$url")))
         gzip=$((gzip + $(curl -fsS -o /dev/null -w '%{size_download}' -H 'Accept-Encoding: gzip' "$base$url")))
@@ -193,7 +204,7 @@ js_sizes() { # js_sizes PATH: files raw gzip brotli, in bytes
     echo "$count $raw $gzip $br"
 }
 kb() { awk -v b="$1" 'BEGIN {printf "%.1f kB", b / 1000}'; }
-echo "JavaScript referenced by the page (transferred bytes; kB = 1000 bytes):"
+echo "JavaScript of a first visit, as transferred (kB = 1000 bytes):"
 printf '%-7s %6s %11s %11s %11s\n' page files raw gzip brotli
 for page in home watch; do
     path=/
