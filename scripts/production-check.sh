@@ -144,7 +144,7 @@ asset=$(grep -oE '/build/assets/[^"]+\.js' <<<"$html" | head -1)
 version=$(grep -o '"version":"[^"]*"' <<<"$html" | head -1 | cut -d'"' -f4)
 
 expect 'home in gzip' / 'status 200' 'content-type text/html; charset=(UTF|utf)-8' 'content-encoding gzip' \
-    'x-content-type-options nosniff' 'x-powered-by ' -- -H 'Accept-Encoding: gzip'
+    'x-content-type-options nosniff' 'x-powered-by ' 'server nginx' -- -H 'Accept-Encoding: gzip'
 expect 'watch in gzip' "/watch?v=$video" 'status 200' 'content-encoding gzip' -- -H 'Accept-Encoding: gzip'
 expect 'an Inertia visit, JSON in gzip' / 'status 200' 'content-type application/json' 'content-encoding gzip' \
     -- -H 'Accept-Encoding: gzip' -H 'X-Inertia: true' -H "X-Inertia-Version: $version"
