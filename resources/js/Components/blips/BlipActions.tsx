@@ -16,6 +16,7 @@ import { RailButtonContent, railButtonClass } from '@/Components/ui/RailButton';
 import ReactionButtons from '@/Components/watch/ReactionButtons';
 import ShareButton from '@/Components/watch/ShareButton';
 import { formatCount } from '@/lib/format';
+import { t } from '@/lib/i18n';
 import type { Blip } from '@/types/models';
 
 /**
@@ -61,7 +62,7 @@ export default function BlipActions({
             <button
                 type="button"
                 onClick={onComments}
-                aria-label={`Comments (${commentCount})`}
+                aria-label={t('Comments (:count)', { count: formatCount(commentCount) })}
                 aria-expanded={commentsOpen}
                 className={railButtonClass}
             >
@@ -76,17 +77,17 @@ export default function BlipActions({
             </button>
             <ShareButton path={blipUrl(blip.id)} variant="rail" />
             <Dropdown>
-                <DropdownTrigger aria-label="More actions" className={railButtonClass}>
-                    <RailButtonContent icon={<MoreIcon className="size-6" />} label="More" />
+                <DropdownTrigger aria-label={t('More actions')} className={railButtonClass}>
+                    <RailButtonContent icon={<MoreIcon className="size-6" />} label={t('More')} />
                 </DropdownTrigger>
                 <DropdownContent side="top" widthClassName="w-52">
-                    <DropdownButton onClick={onNotInterested}>Not interested</DropdownButton>
+                    <DropdownButton onClick={onNotInterested}>{t('Not interested')}</DropdownButton>
                     <ReportMenuItem onReport={onReport} />
                 </DropdownContent>
             </Dropdown>
             <Link
                 href={channelUrl(blip.channel.handle)}
-                aria-label={`${blip.channel.name}'s channel`}
+                aria-label={t(':name’s channel', { name: blip.channel.name })}
                 className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
             >
                 <span

@@ -4,6 +4,7 @@ import CloseIcon from '@/Components/icons/CloseIcon';
 import Spinner from '@/Components/ui/Spinner';
 import type { CommentChannel } from '@/Components/watch/CommentItem';
 import CommentSection, { type CommentSort } from '@/Components/watch/CommentSection';
+import { t } from '@/lib/i18n';
 import type { CommentPage } from '@/types/models';
 
 /**
@@ -58,14 +59,14 @@ export default function BlipComments({
                 className="fixed inset-0 z-40 bg-black/50 lg:hidden"
             />
             <aside
-                aria-label="Comments"
+                aria-label={t('Comments')}
                 className="fixed inset-x-0 bottom-0 z-50 flex h-[75dvh] flex-col rounded-t-2xl bg-white shadow-2xl lg:static lg:z-auto lg:h-[calc(100dvh-4rem)] lg:w-[420px] lg:shrink-0 lg:rounded-none lg:border-s lg:border-neutral-200 lg:shadow-none dark:bg-neutral-900 lg:dark:border-neutral-800 lg:dark:bg-neutral-950"
             >
                 <button
                     ref={closeRef}
                     type="button"
                     onClick={onClose}
-                    aria-label="Close comments"
+                    aria-label={t('Close comments')}
                     className="absolute end-3 top-3 z-10 flex size-10 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus lg:relative lg:end-auto lg:top-auto lg:ms-auto lg:me-2 lg:mt-2 dark:hover:bg-neutral-800"
                 >
                     <CloseIcon />
@@ -73,7 +74,7 @@ export default function BlipComments({
                 <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-6 [&>section]:mt-3 lg:[&>section]:mt-0">
                     {loading ? (
                         <div className="flex justify-center py-10">
-                            <Spinner label="Loading comments" />
+                            <Spinner label={t('Loading comments…')} />
                         </div>
                     ) : (
                         <CommentSection

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import Icon from '@/Components/icons/Icon';
 import { attachSource, type AttachedSource } from '@/Components/player/attachSource';
 import usePlaybackReports, { type ProgressReason } from '@/Components/player/usePlaybackReports';
+import { t } from '@/lib/i18n';
 import type { Blip } from '@/types/models';
 
 function PlayPauseIcon({ playing }: { playing: boolean }) {
@@ -139,7 +140,11 @@ export default function BlipPlayer({
                 type="button"
                 onClick={onTogglePlay}
                 onFocus={onShowControls}
-                aria-label={`${playing ? 'Pause' : 'Play'} ${blip.title}`}
+                aria-label={
+                    playing
+                        ? t('Pause :title', { title: blip.title })
+                        : t('Play :title', { title: blip.title })
+                }
                 aria-keyshortcuts="Space M ArrowUp ArrowDown J K"
                 className="absolute inset-0 size-full cursor-pointer focus-visible:outline-none"
             />
@@ -148,7 +153,7 @@ export default function BlipPlayer({
                     <button
                         type="button"
                         onClick={onTogglePlay}
-                        aria-label={playing ? 'Pause' : 'Play'}
+                        aria-label={playing ? t('Pause') : t('Play')}
                         className={`${overlayButtonClass} absolute top-1/2 left-1/2 size-16 -translate-x-1/2 -translate-y-1/2`}
                     >
                         <PlayPauseIcon playing={playing} />
@@ -156,7 +161,7 @@ export default function BlipPlayer({
                     <button
                         type="button"
                         onClick={onToggleMute}
-                        aria-label="Mute"
+                        aria-label={t('Mute')}
                         aria-pressed={muted}
                         className={`${overlayButtonClass} absolute top-3 left-3 size-11`}
                     >

@@ -6,6 +6,7 @@ import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import { channelUrl } from '@/Components/video/VideoCard';
 import useWatchProgress from '@/hooks/useWatchProgress';
 import { formatCount } from '@/lib/format';
+import { tc } from '@/lib/i18n';
 import type { Blip, NotificationLevel } from '@/types/models';
 
 import BlipActions from './BlipActions';
@@ -107,7 +108,9 @@ export default function BlipScreen({
                             {blip.title}
                         </h2>
                         <p className="mt-1 text-sm text-white/85">
-                            {formatCount(blip.views)} {blip.views === 1 ? 'view' : 'views'}
+                            {tc(':count view|:count views', blip.views, {
+                                count: formatCount(blip.views),
+                            })}
                         </p>
                     </div>
                 </div>

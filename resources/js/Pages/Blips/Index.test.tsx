@@ -5,9 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { BLIP_VISIBLE_RATIO, OVERLAY_MS } from '@/Components/blips/feed';
+import { activateLocale } from '@/lib/i18n';
 import { installMatchMedia, uninstallMatchMedia } from '@/test/matchMedia';
 import { makeUser, sharedProps } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
+import type { SharedProps } from '@/types';
 import type { Blip } from '@/types/models';
 
 import Index from './Index';
@@ -133,11 +135,17 @@ function noMorePages(pageName: string) {
     return { pageName, previousPage: null, nextPage: null, currentPage: 1, reset: false };
 }
 
-function blipsPage(count: number, url = '/blips', blips?: Blip[], signedIn = false): Page {
+function blipsPage(
+    count: number,
+    url = '/blips',
+    blips?: Blip[],
+    signedIn = false,
+    shared: Partial<SharedProps> = {},
+): Page<SharedProps> {
     return {
         component: 'Blips/Index',
         props: {
-            ...sharedProps(signedIn ? { auth: { user: makeUser() } } : {}),
+            ...sharedProps({ ...(signedIn ? { auth: { user: makeUser() } } : {}), ...shared }),
             errors: {},
             blips: { data: blips ?? Array.from({ length: count }, (_, index) => makeBlip(index)) },
             comments: { data: [] },
@@ -173,10 +181,15 @@ let routerReady = false;
 async function renderFeed(
     count = 6,
     url = '/blips',
-    { blips, signedIn = false }: { blips?: Blip[]; signedIn?: boolean } = {},
+    {
+        blips,
+        signedIn = false,
+        shared,
+    }: { blips?: Blip[]; signedIn?: boolean; shared?: Partial<SharedProps> } = {},
 ) {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const page = blipsPage(count, url, blips, signedIn);
+    const page = blipsPage(count, url, blips, signedIn, shared);
+    activateLocale(page.props.locale, page.props.translations);
     window.history.replaceState(null, '', url);
 
     if (routerReady) {
@@ -415,6 +428,34 @@ describe('Blips feed', () => {
         expect(blip.getByRole('button', { name: 'Like this blip' })).toHaveTextContent('2.5M');
         expect(blip.getByRole('button', { name: 'Comments (12)' })).toBeVisible();
         expect(screen.getByText(/that’s every blip for now/)).toBeVisible();
+    });
+
+    it('speaks Japanese: the counts, the rail and the end of the feed', async () => {
+        const user = await renderFeed(1, '/blips', {
+            shared: {
+                locale: 'ja',
+                translations: {
+                    ':count view|:count views': ':count 回視聴',
+                    'Comments (:count)': 'コメント (:count)',
+                    'More actions': 'その他の操作',
+                    'Not interested': '興味なし',
+                    'You’re all caught up: that’s every blip for now.':
+                        'すべて見終わりました。今のところブリップはこれですべてです。',
+                    'Next blip': '次のブリップ',
+                },
+            },
+        });
+        const blip = within(
+            document.querySelector<HTMLElement>('[data-blip-index="0"]') ?? document.body,
+        );
+
+        expect(blip.getByText('1500 回視聴')).toBeVisible();
+        expect(blip.getByRole('button', { name: 'コメント (12)' })).toBeVisible();
+        expect(screen.getByRole('button', { name: '次のブリップ' })).toBeInTheDocument();
+        expect(screen.getByText(/今のところブリップはこれですべてです/)).toBeVisible();
+
+        await user.click(blip.getByRole('button', { name: 'その他の操作' }));
+        expect(screen.getByRole('menuitem', { name: '興味なし' })).toBeVisible();
     });
 
     it('opens the comments of the blip on screen in a panel, and closes it with Escape', async () => {

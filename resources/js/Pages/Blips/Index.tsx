@@ -22,6 +22,7 @@ import Spinner from '@/Components/ui/Spinner';
 import type { CommentSort } from '@/Components/watch/CommentSection';
 import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
+import { t } from '@/lib/i18n';
 import type { PageProps } from '@/types';
 import type { Blip, CommentPage, NotificationLevel, Option, ScrollPage } from '@/types/models';
 
@@ -227,7 +228,7 @@ export default function Index({ blips, comments, commentSort, video, reportReaso
         setHidden((ids) => new Set(ids).add(blip.id));
         setNotInterested(blip, signedIn, true);
         setNotice({
-            message: 'Blip hidden. You won’t see it in your feed again.',
+            message: t('Blip hidden. You won’t see it in your feed again.'),
             undo: () => {
                 setHidden((ids) => new Set([...ids].filter((id) => id !== blip.id)));
                 setNotInterested(blip, signedIn, false);
@@ -244,14 +245,14 @@ export default function Index({ blips, comments, commentSort, video, reportReaso
         video?.id === blip.id ? video.comment_count : blip.comment_count;
 
     return (
-        <AppLayout title="Blips">
+        <AppLayout title={t('Blips')}>
             <div className="flex">
                 <div className="relative min-w-0 flex-1">
                     <div
                         ref={feedRef}
                         className="h-[calc(100dvh-4rem)] snap-y snap-mandatory [scrollbar-width:none] overflow-y-auto overscroll-y-contain"
                     >
-                        <h1 className="sr-only">Blips</h1>
+                        <h1 className="sr-only">{t('Blips')}</h1>
                         <InfiniteScroll
                             ref={scrollRef}
                             data="blips"
@@ -262,13 +263,13 @@ export default function Index({ blips, comments, commentSort, video, reportReaso
                             next={({ loading, hasMore }) =>
                                 loading ? (
                                     <div className="flex h-24 snap-end items-center justify-center">
-                                        <Spinner label="Loading more blips" />
+                                        <Spinner label={t('Loading more blips')} />
                                     </div>
                                 ) : hasMore ? null : (
                                     <p className="flex h-40 snap-end items-center justify-center px-4 text-center text-sm text-neutral-600 dark:text-neutral-400">
                                         {feed.length === 0
-                                            ? 'No blips yet. Check back soon.'
-                                            : 'You’re all caught up: that’s every blip for now.'}
+                                            ? t('No blips yet. Check back soon.')
+                                            : t('You’re all caught up: that’s every blip for now.')}
                                     </p>
                                 )
                             }
@@ -321,7 +322,7 @@ export default function Index({ blips, comments, commentSort, video, reportReaso
                     <div className="absolute end-4 top-1/2 hidden -translate-y-1/2 flex-col gap-3 md:flex">
                         <button
                             type="button"
-                            aria-label="Previous blip"
+                            aria-label={t('Previous blip')}
                             disabled={currentIndex === 0}
                             onClick={() => {
                                 scrollTo(currentIndex - 1);
@@ -332,7 +333,7 @@ export default function Index({ blips, comments, commentSort, video, reportReaso
                         </button>
                         <button
                             type="button"
-                            aria-label="Next blip"
+                            aria-label={t('Next blip')}
                             disabled={currentIndex >= feed.length - 1}
                             onClick={() => {
                                 scrollTo(currentIndex + 1);
@@ -356,7 +357,7 @@ export default function Index({ blips, comments, commentSort, video, reportReaso
                                         onClick={notice.undo}
                                         className="font-semibold text-red-400 uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-red-700"
                                     >
-                                        Undo
+                                        {t('Undo')}
                                     </button>
                                 )}
                             </p>
