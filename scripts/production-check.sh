@@ -138,6 +138,17 @@ expect() { # expect DESCRIPTION PATH 'HEADER REGEX'... [-- CURL ARGS...]
     passed=$((passed + 1))
 }
 
+# The same site where nginx lacks the brotli module.
+mkdir -p "$run/gzip-only"
+php deploy/render.php --standalone="$run/gzip-only" --brotli=off --listen="127.0.0.1:$web_port" \
+    --fpm-listen="127.0.0.1:$fpm_port" --public-storage="$media"
+if ! grep -q brotli "$run/gzip-only/nginx.conf" "$run/gzip-only/nginx-site.conf" &&
+    nginx -t -q -c "$run/gzip-only/nginx.conf"; then
+    passed=$((passed + 1))
+else
+    failures+=("the site rendered without brotli does not pass nginx -t")
+fi
+
 immutable='public, max-age=31536000, immutable'
 html=$(curl -fsS "$base/")
 asset=$(grep -oE '/build/assets/[^"]+\.js' <<<"$html" | head -1)
@@ -183,7 +194,7 @@ done
 # page's chunk, preloaded with their direct imports) and everything those import statically,
 # which the browser fetches as it reads them; as transferred with each encoding.
 first_visit_scripts() { # first_visit_scripts PATH: one URL path a line
-    # shellcheck disable=SC2046 # one argument a referenced file
+    # Unquoted: each referenced file is an argument of its own.
     node --input-type=module -e "
         import { readFileSync } from 'node:fs';
         import { criticalChunks } from './scripts/bundle-budget.mjs';
