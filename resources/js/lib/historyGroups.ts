@@ -1,5 +1,12 @@
-/** Spec §4 "History grouping", in the order they show. */
-export const HISTORY_GROUPS = ['Today', 'Yesterday', 'Last week', 'Older'] as const;
+import { currentLocale, t, translatable } from '@/lib/i18n';
+
+/** Spec §4 "History grouping", in the order they show; the names are their headings' keys. */
+export const HISTORY_GROUPS = [
+    translatable('Today'),
+    translatable('Yesterday'),
+    translatable('Last week'),
+    translatable('Older'),
+] as const;
 
 export type HistoryGroupName = (typeof HISTORY_GROUPS)[number];
 
@@ -54,11 +61,12 @@ export function groupHistory<T extends { watched_at: string }>(
     );
 }
 
-/** "Watched at 3:07 PM", in the viewer's time zone. */
+/** "Watched at 3:07 PM", in the viewer's time zone and the language's clock. */
 export function watchedAtLabel(watchedAt: string | Date): string {
-    const date = new Date(watchedAt);
-    const hours = date.getHours();
-    const minutes = String(date.getMinutes()).padStart(2, '0');
+    const time = new Intl.DateTimeFormat(currentLocale(), {
+        hour: 'numeric',
+        minute: '2-digit',
+    }).format(new Date(watchedAt));
 
-    return `Watched at ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+    return t('Watched at :time', { time });
 }

@@ -4,6 +4,7 @@ import SubscribeButton from '@/Components/channel/SubscribeButton';
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import { channelUrl, watchUrl } from '@/Components/video/VideoCard';
 import { formatSubscribers, timeAgo } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import type { NotificationLevel, SubscribedChannel } from '@/types/models';
 
 /**
@@ -31,13 +32,15 @@ export default function SubscribedChannelCard({
                     </Link>
                 </h2>
                 <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">
-                    @{channel.handle} • {formatSubscribers(channel.subscribers)}{' '}
-                    {channel.subscribers === 1 ? 'subscriber' : 'subscribers'}
+                    @{channel.handle} •{' '}
+                    {tc(':count subscriber|:count subscribers', channel.subscribers, {
+                        count: formatSubscribers(channel.subscribers),
+                    })}
                 </p>
                 <p className="mt-2 truncate text-sm text-neutral-600 dark:text-neutral-400">
                     {upload ? (
                         <>
-                            Latest:{' '}
+                            {t('Latest:')}{' '}
                             <Link
                                 href={watchUrl(upload.id)}
                                 className="font-medium text-neutral-800 hover:underline dark:text-neutral-200"
@@ -47,7 +50,7 @@ export default function SubscribedChannelCard({
                             {upload.published_at && ` • ${timeAgo(upload.published_at)}`}
                         </>
                     ) : (
-                        'No uploads yet'
+                        t('No uploads yet')
                     )}
                 </p>
             </div>

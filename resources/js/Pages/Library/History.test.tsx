@@ -8,6 +8,7 @@ import { stubIntersectionObserver } from '@/test/intersectionObserver';
 import { makeUser, renderPage } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
+import type { SharedProps } from '@/types';
 import type { HistoryEntry } from '@/types/models';
 
 import History from './History';
@@ -22,11 +23,15 @@ function entry(id: string, title: string, watchedAt: Date, position = 0): Histor
     };
 }
 
-function renderHistory(props: Partial<Parameters<typeof History>[0]> = {}, signedIn = true) {
+function renderHistory(
+    props: Partial<Parameters<typeof History>[0]> = {},
+    signedIn = true,
+    shared: Partial<SharedProps> = {},
+) {
     return renderPage(History, {
         component: 'Library/History',
         url: '/history',
-        shared: { auth: { user: signedIn ? makeUser() : null } },
+        shared: { auth: { user: signedIn ? makeUser() : null }, ...shared },
         props: {
             query: '',
             paused: false,
@@ -92,6 +97,33 @@ describe('History page', () => {
                 'Watched at 11:30 PM',
             ),
         ).toBeVisible();
+    });
+
+    it('speaks Japanese: heading, groups, watch times and buttons', () => {
+        renderHistory(
+            {
+                history: {
+                    data: [entry('todayvideo1', 'Morning news', new Date(2026, 2, 15, 9, 5))],
+                },
+            },
+            true,
+            {
+                locale: 'ja',
+                translations: {
+                    'Watch history': '再生履歴',
+                    Today: '今日',
+                    'Watched at :time': ':time に視聴',
+                    'Clear all watch history': 'すべての再生履歴を削除',
+                    'Pause watch history': '再生履歴を一時停止',
+                },
+            },
+        );
+
+        expect(screen.getByRole('heading', { level: 1, name: '再生履歴' })).toBeVisible();
+        const today = screen.getByRole('region', { name: '今日' });
+        expect(within(today).getByText('9:05 に視聴')).toBeVisible();
+        expect(screen.getByRole('button', { name: 'すべての再生履歴を削除' })).toBeVisible();
+        expect(screen.getByRole('button', { name: '再生履歴を一時停止' })).toBeVisible();
     });
 
     it('filters in place from the header search and stays on the page', async () => {

@@ -12,6 +12,7 @@ import useGuestCards from '@/hooks/useGuestCards';
 import { useGuestHistory } from '@/hooks/useGuestLibrary';
 import useSettings, { pausesWatchHistory } from '@/hooks/useSettings';
 import AppLayout from '@/Layouts/AppLayout';
+import { t } from '@/lib/i18n';
 import { guestHistory, removeGuestWatch } from '@/lib/guestLibrary';
 import { saveGuestSection } from '@/lib/guestSettings';
 import { groupHistory, watchedAtLabel } from '@/lib/historyGroups';
@@ -78,7 +79,7 @@ function HistoryGroups({
             {groupHistory(entries).map((group) => (
                 <section key={group.name} aria-labelledby={`history-${group.name}`}>
                     <h2 id={`history-${group.name}`} className="mb-4 text-lg font-semibold">
-                        {group.name}
+                        {t(group.name)}
                     </h2>
                     <div className={historyGridClass}>
                         {group.entries.map((entry) => (
@@ -87,7 +88,7 @@ function HistoryGroups({
                                 video={entry}
                                 detail={watchedAtLabel(entry.watched_at)}
                                 progress={entry.position}
-                                actions={[{ label: 'Remove from history', onSelect: onRemove }]}
+                                actions={[{ label: t('Remove from history'), onSelect: onRemove }]}
                             />
                         ))}
                     </div>
@@ -154,7 +155,7 @@ export default function History({ query, paused, pauseLocked, history, resolved 
     const remove = (video: VideoCardData) => {
         if (!signedIn) {
             removeGuestWatch(video.id);
-            setGuestNotice('Removed from watch history');
+            setGuestNotice(t('Removed from watch history'));
 
             return;
         }
@@ -176,7 +177,7 @@ export default function History({ query, paused, pauseLocked, history, resolved 
 
         if (!signedIn) {
             guestHistory.clear();
-            setGuestNotice('Watch history cleared');
+            setGuestNotice(t('Watch history cleared'));
 
             return;
         }
@@ -192,7 +193,7 @@ export default function History({ query, paused, pauseLocked, history, resolved 
     const togglePause = () => {
         if (!signedIn) {
             saveGuestSection('privacy', { ...settings.privacy, pause_watch_history: !isPaused });
-            setGuestNotice(isPaused ? 'Watch history resumed' : 'Watch history paused');
+            setGuestNotice(isPaused ? t('Watch history resumed') : t('Watch history paused'));
 
             return;
         }
@@ -210,23 +211,28 @@ export default function History({ query, paused, pauseLocked, history, resolved 
     } else if (entries.length === 0) {
         content =
             shownQuery.trim() !== '' ? (
-                <EmptyState title="No videos found" hint={`No results found for "${shownQuery}"`}>
+                <EmptyState
+                    title={t('No videos found')}
+                    hint={t('No results found for ":query"', { query: shownQuery })}
+                >
                     <Button
                         variant="secondary"
                         onClick={() => {
                             setSearchQuery('');
                         }}
                     >
-                        Clear search
+                        {t('Clear search')}
                     </Button>
                 </EmptyState>
             ) : (
                 <EmptyState
-                    title="No videos found"
+                    title={t('No videos found')}
                     hint={
                         isPaused
-                            ? 'Your watch history is paused, so videos you watch are not kept here.'
-                            : 'Videos you watch will show up here.'
+                            ? t(
+                                  'Your watch history is paused, so videos you watch are not kept here.',
+                              )
+                            : t('Videos you watch will show up here.')
                     }
                 />
             );
@@ -249,13 +255,18 @@ export default function History({ query, paused, pauseLocked, history, resolved 
         );
     }
 
+    // The link sits where the language puts it in the sentence.
+    const [beforeSettings, afterSettings = ''] = t(
+        'History is kept paused in :place; turn off “Keep history paused” there to resume it.',
+    ).split(':place');
+
     return (
-        <AppLayout title="History">
+        <AppLayout title={t('History')}>
             <div className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6">
-                <h1 className="mb-4 text-2xl font-bold lg:mb-6">Watch history</h1>
+                <h1 className="mb-4 text-2xl font-bold lg:mb-6">{t('Watch history')}</h1>
                 <div className="flex flex-col gap-6 lg:flex-row-reverse lg:items-start">
                     <aside
-                        aria-label="History controls"
+                        aria-label={t('History controls')}
                         className="flex flex-wrap gap-2 lg:sticky lg:top-20 lg:w-64 lg:shrink-0 lg:flex-col"
                     >
                         <Button
@@ -264,7 +275,7 @@ export default function History({ query, paused, pauseLocked, history, resolved 
                                 setConfirmingClear(true);
                             }}
                         >
-                            Clear all watch history
+                            {t('Clear all watch history')}
                         </Button>
                         <Button
                             variant="secondary"
@@ -272,28 +283,30 @@ export default function History({ query, paused, pauseLocked, history, resolved 
                             aria-pressed={isPaused}
                             disabled={isLocked}
                         >
-                            {isPaused ? 'Resume watch history' : 'Pause watch history'}
+                            {isPaused ? t('Resume watch history') : t('Pause watch history')}
                         </Button>
                         {isPaused && (
                             <p className="text-sm text-neutral-600 lg:mt-1 dark:text-neutral-400">
                                 {isLocked ? (
                                     <>
-                                        History is kept paused in{' '}
+                                        {beforeSettings}
                                         <TextLink
                                             href={route('settings.show', { section: 'privacy' })}
                                         >
-                                            Settings › Privacy
+                                            {t('Settings › Privacy')}
                                         </TextLink>
-                                        ; turn off “Keep history paused” there to resume it.
+                                        {afterSettings}
                                     </>
                                 ) : (
-                                    'History is paused: nothing you watch is kept until you resume it.'
+                                    t(
+                                        'History is paused: nothing you watch is kept until you resume it.',
+                                    )
                                 )}
                             </p>
                         )}
                         {!signedIn && (
                             <p className="text-sm text-neutral-600 lg:mt-1 dark:text-neutral-400">
-                                Your history is kept in this browser until you sign in.
+                                {t('Your history is kept in this browser until you sign in.')}
                             </p>
                         )}
                     </aside>
@@ -309,12 +322,13 @@ export default function History({ query, paused, pauseLocked, history, resolved 
                 onClose={() => {
                     setConfirmingClear(false);
                 }}
-                title="Clear watch history?"
+                title={t('Clear watch history?')}
                 maxWidth="md"
             >
                 <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
-                    Every video you watched will leave your history, and where you stopped in each
-                    is forgotten. This cannot be undone.
+                    {t(
+                        'Every video you watched will leave your history, and where you stopped in each is forgotten. This cannot be undone.',
+                    )}
                 </p>
                 <div className="mt-6 flex justify-end gap-3">
                     <Button
@@ -323,10 +337,10 @@ export default function History({ query, paused, pauseLocked, history, resolved 
                             setConfirmingClear(false);
                         }}
                     >
-                        Cancel
+                        {t('Cancel')}
                     </Button>
                     <Button variant="danger" onClick={clearAll}>
-                        Clear watch history
+                        {t('Clear watch history')}
                     </Button>
                 </div>
             </Modal>

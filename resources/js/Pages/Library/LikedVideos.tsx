@@ -11,6 +11,7 @@ import useGuestCards from '@/hooks/useGuestCards';
 import { useGuestReactions } from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount } from '@/lib/format';
+import { t, tc, translatable } from '@/lib/i18n';
 import { setGuestReaction } from '@/lib/guestLibrary';
 import type { PageProps } from '@/types';
 import type { ScrollPage, VideoCard as VideoCardData } from '@/types/models';
@@ -23,7 +24,7 @@ interface LikedVideosProps {
     resolved?: VideoCardData[];
 }
 
-const REMOVED = 'Removed from Liked videos';
+const REMOVED = translatable('Removed from Liked videos');
 
 /** A guest's stored likes (newest first) joined to the cards the server found for them. */
 function useGuestLikes(signedIn: boolean, resolved: VideoCardData[] | undefined) {
@@ -54,7 +55,7 @@ export default function LikedVideos({ videos, total, resolved }: LikedVideosProp
     const remove = (video: VideoCardData) => {
         if (!signedIn) {
             setGuestReaction(video.id, null);
-            setNotice(REMOVED);
+            setNotice(t(REMOVED));
 
             return;
         }
@@ -68,18 +69,23 @@ export default function LikedVideos({ videos, total, resolved }: LikedVideosProp
                 router.replaceProp('videos.data', (items: VideoCardData[]) =>
                     items.filter((item) => item.id !== video.id),
                 );
-                setNotice(REMOVED);
+                setNotice(t(REMOVED));
             },
         });
     };
 
-    const actions = [{ label: 'Remove from Liked videos', onSelect: remove }];
+    const actions = [{ label: t('Remove from Liked videos'), onSelect: remove }];
 
     let content;
     if (!signedIn && guest.loading) {
         content = <VideoGridSkeleton count={8} />;
     } else if (list.length === 0) {
-        content = <EmptyState title="No liked videos" hint="Videos you like will show up here." />;
+        content = (
+            <EmptyState
+                title={t('No liked videos')}
+                hint={t('Videos you like will show up here.')}
+            />
+        );
     } else if (signedIn) {
         content = <PagedVideoGrid data="videos" videos={list} actions={actions} />;
     } else {
@@ -93,13 +99,13 @@ export default function LikedVideos({ videos, total, resolved }: LikedVideosProp
     }
 
     return (
-        <AppLayout title="Liked videos">
+        <AppLayout title={t('Liked videos')}>
             <div className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6">
                 <header className="mb-6">
-                    <h1 className="text-2xl font-bold">Liked videos</h1>
+                    <h1 className="text-2xl font-bold">{t('Liked videos')}</h1>
                     <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                        {formatCount(count)} {count === 1 ? 'video' : 'videos'}
-                        {!signedIn && ' • kept in this browser until you sign in'}
+                        {tc(':count video|:count videos', count, { count: formatCount(count) })}
+                        {!signedIn && ` • ${t('kept in this browser until you sign in')}`}
                     </p>
                 </header>
                 <StatusNotice message={notice} />

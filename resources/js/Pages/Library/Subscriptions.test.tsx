@@ -74,6 +74,31 @@ describe('Subscriptions page', () => {
         expect(screen.getByLabelText('Filter channels')).toBeVisible();
     });
 
+    it('speaks Japanese: heading, count, filter and latest upload', () => {
+        renderPage(Subscriptions, {
+            component: 'Library/Subscriptions',
+            shared: {
+                auth: { user: makeUser() },
+                locale: 'ja',
+                translations: {
+                    Subscriptions: '登録チャンネル',
+                    ':count channel|:count channels': ':count チャンネル',
+                    'Filter channels': 'チャンネルを絞り込む',
+                    'Latest:': '最新:',
+                    ':count subscriber|:count subscribers': 'チャンネル登録者数 :count 人',
+                },
+            },
+            props: { tab: 'channels', tabs, filter: '', count: 1, channels: { data: [channel()] } },
+            scrollProps: scroll('channels'),
+        });
+
+        expect(screen.getByRole('heading', { level: 1, name: '登録チャンネル' })).toBeVisible();
+        expect(screen.getByText('1 チャンネル')).toBeVisible();
+        expect(screen.getByLabelText('チャンネルを絞り込む')).toBeVisible();
+        expect(screen.getByText(/チャンネル登録者数 1250 人/)).toBeVisible();
+        expect(screen.getByText(/最新:/)).toBeVisible();
+    });
+
     it('points to Trending when there is nothing to show', () => {
         renderPage(Subscriptions, {
             component: 'Library/Subscriptions',

@@ -11,6 +11,7 @@ import VideoGridSkeleton, { NextPageSkeleton } from '@/Components/video/VideoGri
 import useGuestLibrary from '@/hooks/useGuestLibrary';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import type { PageProps } from '@/types';
 import type {
     NotificationLevel,
@@ -147,14 +148,16 @@ export default function Subscriptions({
     } else if (noSubscriptions) {
         content = (
             <EmptyState
-                title="No subscriptions yet"
-                hint="Subscribe to channels you like and their newest videos will show up here."
+                title={t('No subscriptions yet')}
+                hint={t(
+                    'Subscribe to channels you like and their newest videos will show up here.',
+                )}
             >
                 <Link
                     href={route('trending')}
                     className="inline-flex rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
                 >
-                    Browse trending videos
+                    {t('Browse trending videos')}
                 </Link>
             </EmptyState>
         );
@@ -163,8 +166,8 @@ export default function Subscriptions({
         content =
             videos.length === 0 ? (
                 <EmptyState
-                    title="No videos yet"
-                    hint="The channels you subscribe to have not published any videos yet."
+                    title={t('No videos yet')}
+                    hint={t('The channels you subscribe to have not published any videos yet.')}
                 />
             ) : (
                 <PagedVideoGrid data="feed" videos={videos} params={scrollParams} />
@@ -175,8 +178,8 @@ export default function Subscriptions({
             <VideoGridSkeleton count={8} />
         ) : list.length === 0 ? (
             <EmptyState
-                title="No channels found"
-                hint={`None of your subscriptions matches "${appliedFilter}".`}
+                title={t('No channels found')}
+                hint={t('None of your subscriptions matches “:filter”.', { filter: appliedFilter })}
             />
         ) : (
             <InfiniteScroll
@@ -197,27 +200,34 @@ export default function Subscriptions({
         );
     }
 
+    const countLine =
+        appliedFilter === ''
+            ? tc(':count channel|:count channels', shownCount, { count: formatCount(shownCount) })
+            : tc(
+                  ':count channel matching “:filter”|:count channels matching “:filter”',
+                  shownCount,
+                  { count: formatCount(shownCount), filter: appliedFilter },
+              );
+
     return (
-        <AppLayout title="Subscriptions">
+        <AppLayout title={t('Subscriptions')}>
             <div className="mx-auto max-w-[1600px] space-y-6 px-4 py-6 sm:px-6">
                 <header className="flex flex-wrap items-end justify-between gap-4">
                     <div>
-                        <h1 className="text-2xl font-bold">Subscriptions</h1>
+                        <h1 className="text-2xl font-bold">{t('Subscriptions')}</h1>
                         <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                            {loadingGuest
-                                ? 'Loading your channels…'
-                                : `${formatCount(shownCount)} ${shownCount === 1 ? 'channel' : 'channels'}${appliedFilter === '' ? '' : ` matching "${appliedFilter}"`}`}
-                            {!signedIn && ' • kept in this browser until you sign in'}
+                            {loadingGuest ? t('Loading your channels…') : countLine}
+                            {!signedIn && ` • ${t('kept in this browser until you sign in')}`}
                         </p>
                     </div>
                     {tab === 'channels' && (shownCount > 0 || appliedFilter !== '') && (
                         <div className="w-full sm:w-72">
-                            <InputLabel htmlFor="channel-filter" value="Filter channels" />
+                            <InputLabel htmlFor="channel-filter" value={t('Filter channels')} />
                             <TextInput
                                 id="channel-filter"
                                 type="search"
                                 value={draft}
-                                placeholder="Name or description"
+                                placeholder={t('Name or description')}
                                 className="mt-1"
                                 onChange={(event) => {
                                     typed.current = true;
@@ -228,7 +238,7 @@ export default function Subscriptions({
                     )}
                 </header>
                 <TabBar
-                    label="Subscriptions"
+                    label={t('Subscriptions')}
                     path={route('subscriptions')}
                     param="tab"
                     options={tabs}

@@ -5,6 +5,7 @@ import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
 import EmptyState from '@/Components/video/EmptyState';
 import AppLayout from '@/Layouts/AppLayout';
 import { formatCount } from '@/lib/format';
+import { t, tc } from '@/lib/i18n';
 import type { PageProps } from '@/types';
 import type { ScrollPage, VideoCard as VideoCardData } from '@/types/models';
 
@@ -30,22 +31,25 @@ export default function WatchLater({ videos, total }: WatchLaterProps) {
         });
     };
 
-    const actions = [{ label: 'Remove from Watch later', onSelect: remove }];
+    const actions = [{ label: t('Remove from Watch later'), onSelect: remove }];
 
     return (
-        <AppLayout title="Watch later">
+        <AppLayout title={t('Watch later')}>
             <div className="mx-auto max-w-[1600px] px-4 py-6 sm:px-6">
                 <header className="mb-6">
-                    <h1 className="text-2xl font-bold">Watch later</h1>
+                    <h1 className="text-2xl font-bold">{t('Watch later')}</h1>
                     <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                        {formatCount(total)} {total === 1 ? 'video' : 'videos'} • Private
+                        {tc(':count video|:count videos', total, { count: formatCount(total) })} •{' '}
+                        {t('Private')}
                     </p>
                 </header>
                 <StatusNotice message={flash.status} />
                 {videos.data.length === 0 ? (
                     <EmptyState
-                        title="No videos in Watch later"
-                        hint="Choose Save to Watch later in a video's menu to keep it here for later."
+                        title={t('No videos in Watch later')}
+                        hint={t(
+                            'Choose Save to Watch later in a video’s menu to keep it here for later.',
+                        )}
                     />
                 ) : (
                     <PagedVideoGrid data="videos" videos={videos.data} actions={actions} />
