@@ -247,6 +247,30 @@ export interface ChannelCard {
     subscribers: number;
 }
 
+/** A piece of a search result's description; the marked pieces are where the search matched. */
+export interface SnippetPart {
+    text: string;
+    marked: boolean;
+}
+
+/** A video row of the search results (app/Search/SearchPage.php). */
+export interface SearchVideo extends VideoCard {
+    snippet: SnippetPart[];
+}
+
+/** A channel row of the search results, with the signed-in viewer's level (null: not subscribed, or a guest). */
+export interface SearchChannel extends ChannelCard {
+    subscription: NotificationLevel | null;
+}
+
+/** Mirrors app/Search/SearchFilters.php: the search's filters as its query string holds them (null: any). */
+export interface SearchFilters {
+    type: 'video' | 'blip' | 'channel' | null;
+    date: 'hour' | 'today' | 'week' | 'month' | 'year' | null;
+    duration: 'short' | 'medium' | 'long' | null;
+    sort: 'relevance' | 'date' | 'views';
+}
+
 export type VideoStatus = 'uploading' | 'queued' | 'processing' | 'watchable' | 'ready' | 'failed';
 export type Visibility = 'public' | 'unlisted' | 'private';
 

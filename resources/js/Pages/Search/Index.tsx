@@ -1,54 +1,30 @@
-import { Link } from '@inertiajs/react';
+import { InfiniteScroll } from '@inertiajs/react';
 import { useEffect } from 'react';
 
-import PagedVideoGrid from '@/Components/video/PagedVideoGrid';
+import SearchChannelRow from '@/Components/search/SearchChannelRow';
+import SearchFilterBar, { clearFiltersUrl } from '@/Components/search/SearchFilterBar';
+import SearchVideoRow, { SearchRowSkeletons } from '@/Components/search/SearchVideoRow';
+import TextLink from '@/Components/ui/TextLink';
 import EmptyState from '@/Components/video/EmptyState';
-import ChannelAvatar from '@/Components/channel/ChannelAvatar';
-import { channelUrl } from '@/Components/video/VideoCard';
 import AppLayout from '@/Layouts/AppLayout';
-import { formatSubscribers } from '@/lib/format';
-import { t, tc } from '@/lib/i18n';
+import { t } from '@/lib/i18n';
 import { setSearchQuery } from '@/lib/searchQuery';
-import type { ChannelCard, ScrollPage, VideoCard as VideoCardData } from '@/types/models';
+import type { ScrollPage, SearchChannel, SearchFilters, SearchVideo } from '@/types/models';
 
 interface SearchProps {
     query: string;
-    channels: ChannelCard[];
-    /** Null when there is nothing to search for. */
-    videos: ScrollPage<VideoCardData> | null;
+    filters: SearchFilters;
+    /** The channels heading an unfiltered search's first page. */
+    channels: SearchChannel[];
+    /** Null when there is nothing to search for, or when channels are asked for. */
+    videos: ScrollPage<SearchVideo> | null;
+    /** The Channel type's results; null otherwise. */
+    channelResults: ScrollPage<SearchChannel> | null;
 }
 
-function ChannelResult({ channel }: { channel: ChannelCard }) {
-    return (
-        <li>
-            <Link
-                href={channelUrl(channel.handle)}
-                className="flex items-center gap-4 rounded-xl p-2 hover:bg-neutral-100 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none sm:gap-6 dark:hover:bg-neutral-900"
-            >
-                <ChannelAvatar
-                    channel={channel}
-                    className="size-16 text-2xl sm:size-24 sm:text-4xl"
-                />
-                <div className="min-w-0 flex-1">
-                    <p className="truncate text-lg font-semibold">{channel.name}</p>
-                    <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">
-                        @{channel.handle} •{' '}
-                        {tc(':count subscriber|:count subscribers', channel.subscribers, {
-                            count: formatSubscribers(channel.subscribers),
-                        })}
-                    </p>
-                    {channel.description && (
-                        <p className="mt-1 line-clamp-2 text-sm text-neutral-600 dark:text-neutral-400">
-                            {channel.description}
-                        </p>
-                    )}
-                </div>
-            </Link>
-        </li>
-    );
-}
+const listClass = 'flex flex-col gap-4 sm:gap-5';
 
-export default function Index({ query, channels, videos }: SearchProps) {
+export default function Index({ query, filters, channels, videos, channelResults }: SearchProps) {
     // A results address opened directly (or through history) shows its query in the header box.
     useEffect(() => {
         setSearchQuery(query);
@@ -56,7 +32,7 @@ export default function Index({ query, channels, videos }: SearchProps) {
 
     const title = query === '' ? t('Search') : t(':query - Search', { query });
 
-    if (videos === null) {
+    if (videos === null && channelResults === null) {
         return (
             <AppLayout title={title}>
                 <EmptyState
@@ -69,36 +45,75 @@ export default function Index({ query, channels, videos }: SearchProps) {
         );
     }
 
-    const found = channels.length > 0 || videos.data.length > 0;
+    const found =
+        channels.length > 0 ||
+        (videos?.data.length ?? 0) > 0 ||
+        (channelResults?.data.length ?? 0) > 0;
+    const narrowed = filters.type !== null || filters.date !== null || filters.duration !== null;
 
     return (
         <AppLayout title={title}>
-            <div className="mx-auto max-w-[1600px] space-y-8 px-4 py-6 sm:px-6">
+            <div className="mx-auto max-w-[1100px] space-y-6 px-4 py-4 sm:px-6 sm:py-6">
                 <h1 className="sr-only">{t('Search results for “:query”', { query })}</h1>
-                {!found && (
-                    <EmptyState
-                        title={t('No results found for ":query"', { query })}
-                        hint={t('Check the spelling or try fewer or different words.')}
-                    />
-                )}
+                <SearchFilterBar query={query} filters={filters} />
+                {!found &&
+                    (narrowed ? (
+                        <EmptyState
+                            title={t('No results found for ":query"', { query })}
+                            hint={t('Try different filters, or clear them to see every result.')}
+                        >
+                            <TextLink href={clearFiltersUrl(query)}>{t('Clear filters')}</TextLink>
+                        </EmptyState>
+                    ) : (
+                        <EmptyState
+                            title={t('No results found for ":query"', { query })}
+                            hint={t('Check the spelling or try fewer or different words.')}
+                        />
+                    ))}
                 {channels.length > 0 && (
                     <section aria-labelledby="search-channels">
-                        <h2 id="search-channels" className="mb-3 text-lg font-semibold">
+                        <h2 id="search-channels" className="sr-only">
                             {t('Channels')}
                         </h2>
-                        <ul className="space-y-2">
+                        <div className={listClass}>
                             {channels.map((channel) => (
-                                <ChannelResult key={channel.id} channel={channel} />
+                                <SearchChannelRow key={channel.id} channel={channel} />
                             ))}
-                        </ul>
+                        </div>
                     </section>
                 )}
-                {videos.data.length > 0 && (
+                {channelResults && channelResults.data.length > 0 && (
+                    <section aria-labelledby="search-channels">
+                        <h2 id="search-channels" className="sr-only">
+                            {t('Channels')}
+                        </h2>
+                        <InfiniteScroll
+                            data="channelResults"
+                            preserveUrl
+                            className={listClass}
+                            loading={() => <SearchRowSkeletons />}
+                        >
+                            {channelResults.data.map((channel) => (
+                                <SearchChannelRow key={channel.id} channel={channel} />
+                            ))}
+                        </InfiniteScroll>
+                    </section>
+                )}
+                {videos && videos.data.length > 0 && (
                     <section aria-labelledby="search-videos">
-                        <h2 id="search-videos" className="mb-4 text-lg font-semibold">
+                        <h2 id="search-videos" className="sr-only">
                             {t('Videos')}
                         </h2>
-                        <PagedVideoGrid data="videos" videos={videos.data} />
+                        <InfiniteScroll
+                            data="videos"
+                            preserveUrl
+                            className={listClass}
+                            loading={() => <SearchRowSkeletons />}
+                        >
+                            {videos.data.map((video) => (
+                                <SearchVideoRow key={video.id} video={video} />
+                            ))}
+                        </InfiniteScroll>
                     </section>
                 )}
             </div>
