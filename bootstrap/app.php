@@ -47,10 +47,18 @@ return Application::configure(basePath: dirname(__DIR__))
 
         // Ahead of sign-in, so a guest's 401 or redirect still names the tus version a client expects.
         $middleware->prependToPriorityList(AuthenticatesRequests::class, TusResumable::class);
+
+        // Ahead of sign-in, route bindings and `can:` too, so that their 403 and 404 pages
+        // get the language and the frame's shared props (the header, its search, the sidebar).
+        foreach ([ScrubInvalidUtf8::class, IgnoreForeignReferer::class, SetLocale::class, HandleInertiaRequests::class] as $shared) {
+            $middleware->prependToPriorityList(AuthenticatesRequests::class, $shared);
+        }
     })
     ->withExceptions(function (Exceptions $exceptions): void {
         // Errors a visitor can meet get a styled page of the app; with APP_DEBUG on, server
-        // errors keep Laravel's debug page, and JSON clients keep JSON.
+        // errors keep Laravel's debug page, and JSON clients keep JSON. 403 and 404 come with
+        // the shared props (an unknown address reaches the web middleware through the fallback
+        // route); 500 and 503 may come before them, so the page names the app itself.
         $exceptions->respond(function (Response $response, Throwable $exception, Request $request) {
             $status = $response->getStatusCode();
             $styled = in_array($status, [403, 404], true)
@@ -60,7 +68,7 @@ return Application::configure(basePath: dirname(__DIR__))
                 return $response;
             }
 
-            return Inertia::render('Error', ['status' => $status])
+            return Inertia::render('Error', ['status' => $status, 'name' => config('app.name')])
                 ->toResponse($request)
                 ->setStatusCode($status);
         });

@@ -20,6 +20,7 @@ use App\Http\Controllers\Watch\WatchController;
 use App\Http\Controllers\Watch\WatchProgressController;
 use App\Media\VideoMedia;
 use App\Watch\LivePlaylist;
+use Illuminate\Foundation\Http\Middleware\ValidateCsrfToken;
 use Illuminate\Support\Facades\Route;
 use Inertia\Inertia;
 
@@ -109,3 +110,10 @@ require __DIR__.'/notifications.php';
 require __DIR__.'/settings.php';
 require __DIR__.'/moderation.php';
 require __DIR__.'/support.php';
+
+// Matched after every other route: an unknown address gets its 404 page from inside the web
+// middleware, with the visitor's session, language and the frame's shared props. Any method,
+// so that a write to an unknown address stays a 404 (not a 405 for want of a GET); it writes
+// nothing, so it needs no CSRF token.
+Route::any('{fallbackPlaceholder}', fn () => abort(404))
+    ->where('fallbackPlaceholder', '.*')->fallback()->withoutMiddleware(ValidateCsrfToken::class);

@@ -1,44 +1,77 @@
 import { Head, Link } from '@inertiajs/react';
 
 import Logo from '@/Components/layout/Logo';
+import { buttonClassName } from '@/Components/ui/Button';
+import AppLayout from '@/Layouts/AppLayout';
+import { t, translatable } from '@/lib/i18n';
 
-const MESSAGES: Record<number, { title: string; body: string }> = {
-    403: { title: 'Not allowed', body: "You don't have permission to see this page." },
+interface ErrorMessage {
+    title: string;
+    body: string;
+}
+
+const SERVER_ERROR: ErrorMessage = {
+    title: translatable('Something went wrong'),
+    body: translatable('We hit a problem on our side. Please try again in a moment.'),
+};
+
+const MESSAGES: Record<number, ErrorMessage> = {
+    403: {
+        title: translatable('Not allowed'),
+        body: translatable("You don't have permission to see this page."),
+    },
     404: {
-        title: 'Page not found',
-        body: "This page isn't available. The link may be broken, or the video may have been removed or made private.",
+        title: translatable('Page not found'),
+        body: translatable(
+            "This page isn't available. The link may be broken, or the video may have been removed or made private.",
+        ),
     },
-    500: {
-        title: 'Something went wrong',
-        body: 'We hit a problem on our side. Please try again in a moment.',
-    },
+    500: SERVER_ERROR,
     503: {
-        title: 'Back soon',
-        body: "We're doing some maintenance. Please check back in a few minutes.",
+        title: translatable('Back soon'),
+        body: translatable("We're doing some maintenance. Please check back in a few minutes."),
     },
 };
 
 /**
- * The page every visitor-facing error shows (bootstrap/app.php). It stands alone, without the
- * app frame: an error can come before the shared props (the signed-in user) exist.
+ * A lost or refused visitor keeps the frame and its search. A server error or maintenance
+ * may come before the shared props the frame reads (the signed-in user, the settings), so
+ * those pages stand alone with only the app's name, which every error response carries.
  */
+const FRAMED_STATUSES = [403, 404];
+
+/** The page every visitor-facing error shows (bootstrap/app.php). */
 export default function ErrorPage({ status }: { status: number }) {
-    const message = MESSAGES[status] ?? MESSAGES[500];
+    const message = MESSAGES[status] ?? SERVER_ERROR;
+    const content = (
+        <>
+            <p className="text-6xl font-black text-red-600 tabular-nums dark:text-red-500">
+                {status}
+            </p>
+            <h1 className="text-2xl font-bold">{t(message.title)}</h1>
+            <p className="max-w-md text-neutral-600 dark:text-neutral-400">{t(message.body)}</p>
+            <Link href={route('home')} className={`mt-2 ${buttonClassName()}`}>
+                {t('Go to the home page')}
+            </Link>
+        </>
+    );
+
+    if (FRAMED_STATUSES.includes(status)) {
+        return (
+            <AppLayout title={t(message.title)}>
+                <div className="flex flex-col items-center gap-4 px-4 py-16 text-center sm:px-6 sm:py-24">
+                    {content}
+                </div>
+            </AppLayout>
+        );
+    }
 
     return (
         <>
-            <Head title={message?.title} />
+            <Head title={t(message.title)} />
             <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
-                <Logo />
-                <p className="text-6xl font-black text-red-600 tabular-nums">{status}</p>
-                <h1 className="text-2xl font-bold">{message?.title}</h1>
-                <p className="max-w-md text-neutral-600 dark:text-neutral-400">{message?.body}</p>
-                <Link
-                    href="/"
-                    className="rounded-full bg-neutral-900 px-5 py-2 text-sm font-semibold text-white hover:bg-neutral-700 dark:bg-white dark:text-neutral-900"
-                >
-                    Go to the home page
-                </Link>
+                <Logo wordmark="always" />
+                {content}
             </main>
         </>
     );
