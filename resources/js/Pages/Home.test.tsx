@@ -160,6 +160,19 @@ describe('Home', () => {
         expect(screen.queryByRole('status', { name: 'Loading videos' })).not.toBeInTheDocument();
     });
 
+    it('has one top heading, and the sections headed one level below it', () => {
+        renderHome(sections());
+
+        expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+            'Home',
+        ]);
+        expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+            'Live',
+            'Blips',
+            'Recommended',
+        ]);
+    });
+
     it('shows the featured grid with label, author and title', () => {
         renderHome(sections());
 

@@ -131,6 +131,8 @@ export default function Home({ chips, category, featured, live, blips, recommend
     return (
         <AppLayout title={t('Home')}>
             <div className="space-y-6 px-4 py-4 sm:px-6">
+                {/* The page's one top heading, for screen readers' heading lists; the sections' h2s follow it. */}
+                <h1 className="sr-only">{t('Home')}</h1>
                 <CategoryChips chips={chips} active={category} reload={SECTIONS} />
                 <Deferred data={SECTIONS} fallback={<SectionsSkeleton />}>
                     {({ reloading }) =>

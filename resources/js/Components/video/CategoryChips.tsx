@@ -8,10 +8,11 @@ import type { Option } from '@/types/models';
 /**
  * The category slider: at least 1/n of the row per chip (8 by default, 2 from 480 px, 5 from
  * 768 px, 10 from 1024 px) and wider when the label needs it; the arrows move 2 chips, or 1
- * between 480 and 1023 px.
+ * between 480 and 1023 px. A scrolling row clips what pokes out of it, so it keeps a margin of
+ * padding (and snaps inside it) where a focused chip's ring is drawn.
  */
 const rowClass =
-    'flex gap-3 overflow-x-auto scroll-smooth [scrollbar-width:none] snap-x snap-mandatory motion-reduce:scroll-auto [--per-view:8] min-[480px]:[--per-view:2] md:[--per-view:5] lg:[--per-view:10]';
+    'flex gap-3 overflow-x-auto p-1 scroll-px-1 scroll-smooth [scrollbar-width:none] snap-x snap-mandatory motion-reduce:scroll-auto [--per-view:8] min-[480px]:[--per-view:2] md:[--per-view:5] lg:[--per-view:10]';
 
 const chipWidthClass = 'min-w-[calc((100%-(var(--per-view)-1)*0.75rem)/var(--per-view))]';
 

@@ -5,7 +5,11 @@ import type { FeaturedVideo } from '@/types/models';
 
 import { watchUrl } from './VideoCard';
 
-/** One large, one medium and two small tiles, in that order. */
+/**
+ * One large, one medium and two small tiles, in that order. From lg the large tile spans both
+ * rows and takes their height, and the rows take the height of the tiles beside it (auto, not
+ * equal rows), so its bottom meets the small tiles' bottom with no empty space below them.
+ */
 const tileClasses = [
     'col-span-2 row-span-2 aspect-video lg:aspect-auto',
     'col-span-2 aspect-video',
@@ -19,7 +23,7 @@ export function FeaturedGridSkeleton() {
             role="status"
             aria-busy="true"
             aria-label={t('Loading featured videos')}
-            className="grid animate-pulse grid-cols-2 gap-3 motion-reduce:animate-none lg:grid-cols-4 lg:grid-rows-2"
+            className="grid animate-pulse grid-cols-2 gap-3 motion-reduce:animate-none lg:grid-cols-4"
         >
             {tileClasses.map((tile, index) => (
                 <div
@@ -33,12 +37,12 @@ export function FeaturedGridSkeleton() {
 
 export default function FeaturedGrid({ videos }: { videos: FeaturedVideo[] }) {
     return (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:grid-rows-2">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {videos.slice(0, 4).map((video, index) => (
                 <Link
                     key={video.id}
                     href={watchUrl(video.id)}
-                    className={`${tileClasses[index] ?? ''} group relative block overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none dark:bg-neutral-800`}
+                    className={`${tileClasses[index] ?? ''} group @container relative block overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none dark:bg-neutral-800`}
                 >
                     {video.thumbnail && (
                         <img
@@ -47,16 +51,20 @@ export default function FeaturedGrid({ videos }: { videos: FeaturedVideo[] }) {
                             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
                         />
                     )}
-                    {/* Shown on hover and focus; touch screens cannot hover, so they always show it. */}
-                    <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/85 via-black/40 to-transparent p-3 text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none sm:p-4 pointer-coarse:opacity-100">
+                    {/*
+                     * Shown on hover and focus; touch screens cannot hover, so they always show it.
+                     * The text is sized by the tile's own width (a small tile is as narrow on a
+                     * 1100 px screen as on a phone), so the badge, channel and two title lines fit.
+                     */}
+                    <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/85 via-black/40 to-transparent p-3 text-white opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-focus-visible:opacity-100 motion-reduce:transition-none @max-3xs:p-2 @xs:p-4 pointer-coarse:opacity-100">
                         <span className="mb-1 w-fit rounded bg-red-600 px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase">
                             {video.label}
                         </span>
-                        <span className="text-xs text-white/85 sm:text-sm">
+                        <span className="line-clamp-1 text-xs text-white/85 @xs:text-sm">
                             {video.channel.name}
                         </span>
                         <span
-                            className={`line-clamp-2 font-semibold ${index === 0 ? 'text-base sm:text-xl' : 'text-sm'}`}
+                            className={`line-clamp-2 font-semibold ${index === 0 ? 'text-base @md:text-xl' : 'text-sm @max-3xs:text-xs'}`}
                         >
                             {video.title}
                         </span>
