@@ -62,10 +62,13 @@ class ChannelPage
     private array $levels = [];
 
     /**
-     * A channel by "@handle", bare handle or numeric id, with its video count; 404 for anything else. A bare number means the id first, then a handle.
-     * A handle the channel gave up lately redirects to its current one (with the same query).
+     * A channel by its canonical address, "@handle" in lower case, with its video count; 404
+     * for an unknown one. Any other address of it (a bare handle, another case, the numeric
+     * id; a bare number means the id first, then a handle) moves permanently to the canonical
+     * one, and a handle the channel gave up lately redirects for now to its current one, both
+     * with the same query.
      *
-     * @throws HttpResponseException with the redirect to a channel's new handle
+     * @throws HttpResponseException with the redirect to the channel's canonical address
      */
     public function find(string $key, string $query = ''): Channel
     {
@@ -88,6 +91,9 @@ class ChannelPage
         if ($channel === null) {
             $this->redirectOldHandle($handle, $query);
         }
+        if ($key !== '@'.$channel->handle) {
+            self::redirectToCanonical($channel->handle, $query, 301);
+        }
 
         $channel->setAttribute('video_count', Cache::remember(
             "channel:{$channel->id}:video-count",
@@ -108,9 +114,14 @@ class ChannelPage
 
         abort_if($redirect === null, 404);
 
-        $url = route('channel', ['channel' => '@'.$redirect->channel->handle]);
+        self::redirectToCanonical($redirect->channel->handle, $query, 302);
+    }
 
-        throw new HttpResponseException(redirect()->to($query === '' ? $url : "{$url}?{$query}"));
+    private static function redirectToCanonical(string $handle, string $query, int $status): never
+    {
+        $url = route('channel', ['channel' => '@'.$handle]);
+
+        throw new HttpResponseException(redirect()->to($query === '' ? $url : "{$url}?{$query}", $status));
     }
 
     /**

@@ -31,7 +31,7 @@ class NotificationResource extends JsonResource
             Notification::NEW_VIDEO => [__(':channel uploaded: :title', ['channel' => $video?->channel->name, 'title' => $video?->title]), self::watchUrl($video)],
             Notification::NEW_SUBSCRIBER => [
                 __(':name subscribed to your channel', ['name' => $this->actorName()]),
-                $notification->actor?->channel ? route('channel', $notification->actor->channel->handle) : route('studio.dashboard'),
+                $notification->actor?->channel ? route('channel', '@'.$notification->actor->channel->handle) : route('studio.dashboard'),
             ],
             Notification::NEW_COMMENT => [
                 __(':name commented on “:title”: :excerpt', ['name' => $this->actorName(), 'title' => $video?->title, 'excerpt' => $excerpt]),

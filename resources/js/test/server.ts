@@ -80,7 +80,7 @@ export const accountMenuRoutes: Record<string, string> = {
     logout: 'logout',
     'profile.edit': 'profile',
     'create-channel': 'create-channel',
-    channel: 'channel/{handle}',
+    channel: 'channel/{channel}',
 };
 
 /** Adds named routes (name → Laravel URI such as 'login') to the config route() reads, as @routes would. */

@@ -6,13 +6,15 @@ import { route } from 'ziggy-js';
 
 import { activateLocale } from '@/lib/i18n';
 
-// The shape the @routes directive prints; specs add the routes they link to.
+// The shape the @routes directive prints; specs add the routes they link to. Every video
+// card links to its channel.
 globalThis.Ziggy = {
     url: 'http://localhost',
     port: null,
     defaults: {},
     routes: {
         home: { uri: '/', methods: ['GET', 'HEAD'] },
+        channel: { uri: 'channel/{channel}', methods: ['GET', 'HEAD'] },
     },
 };
 globalThis.route = route;

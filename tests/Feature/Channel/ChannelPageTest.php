@@ -69,27 +69,52 @@ class ChannelPageTest extends TestCase
                 ->missing('home'));
     }
 
+    public function test_the_canonical_address_is_at_and_the_lowercase_handle(): void
+    {
+        $channel = $this->channel();
+
+        $this->get('/channel/@night-owls?tab=about')
+            ->assertOk()
+            ->assertInertia(fn (Assert $page) => $page->where('channel.id', $channel->id)->where('tab', 'about'));
+    }
+
     /**
-     * @return array<string, array{string}>
+     * @return array<string, array{string, string}>
      */
-    public static function addresses(): array
+    public static function otherAddresses(): array
     {
         return [
-            'with @' => ['/channel/@night-owls'],
-            'without @' => ['/channel/night-owls'],
-            'any case' => ['/channel/@Night-Owls'],
-            'by id' => ['/channel/{id}'],
+            'without @' => ['/channel/night-owls', '/channel/@night-owls'],
+            'another case' => ['/channel/@Night-Owls', '/channel/@night-owls'],
+            'another case without @' => ['/channel/NIGHT-OWLS', '/channel/@night-owls'],
+            'by id' => ['/channel/{id}', '/channel/@night-owls'],
+            'with a tab' => ['/channel/night-owls?tab=playlists', '/channel/@night-owls?tab=playlists'],
+            'by id with a tab' => ['/channel/{id}?tab=about', '/channel/@night-owls?tab=about'],
         ];
     }
 
-    #[DataProvider('addresses')]
-    public function test_a_channel_is_found_by_handle_or_id(string $uri): void
+    #[DataProvider('otherAddresses')]
+    public function test_every_other_address_of_a_channel_moves_permanently_to_the_canonical_one(string $uri, string $canonical): void
     {
         $channel = $this->channel();
 
         $this->get(str_replace('{id}', (string) $channel->id, $uri))
+            ->assertStatus(301)
+            ->assertRedirect($canonical);
+    }
+
+    public function test_an_inertia_visit_to_another_address_lands_on_the_canonical_page(): void
+    {
+        $channel = $this->channel();
+        $version = (string) $this->get('/channel/@night-owls')->inertiaPage()['version'];
+
+        // The browser's XHR follows the redirect with the same headers.
+        $this->withHeaders(['X-Inertia' => 'true', 'X-Inertia-Version' => $version])
+            ->followingRedirects()
+            ->get("/channel/{$channel->id}?tab=about")
             ->assertOk()
-            ->assertInertia(fn (Assert $page) => $page->where('channel.id', $channel->id));
+            ->assertJsonPath('url', '/channel/@night-owls?tab=about')
+            ->assertJsonPath('props.channel.id', $channel->id);
     }
 
     public function test_a_number_means_the_id_before_a_handle_of_digits_and_at_means_the_handle(): void
@@ -99,7 +124,7 @@ class ChannelPageTest extends TestCase
         $target = Channel::factory()->create();
         $target->forceFill(['id' => $first->id * 100])->save();
 
-        $this->get("/channel/{$digits->handle}")->assertInertia(fn (Assert $page) => $page->where('channel.id', $target->id));
+        $this->get("/channel/{$digits->handle}")->assertStatus(301)->assertRedirect("/channel/@{$target->handle}");
         $this->get("/channel/@{$digits->handle}")->assertInertia(fn (Assert $page) => $page->where('channel.id', $digits->id));
     }
 

@@ -96,7 +96,7 @@ class ChannelActivityTest extends TestCase
 
         $bell = $this->bellOf($this->channel->user);
         $this->assertSame('Ada Builds subscribed to your channel', $bell[0]['text']);
-        $this->assertSame(route('channel', 'adabuilds'), $bell[0]['href']);
+        $this->assertSame(url('/channel/@adabuilds'), $bell[0]['href']);
     }
 
     public function test_no_subscriber_notification_when_followers_is_off(): void

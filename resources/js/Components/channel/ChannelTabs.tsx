@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 
+import { channelUrl } from '@/Components/video/VideoCard';
 import { t, translatable } from '@/lib/i18n';
 import type { ChannelTabName } from '@/types/models';
 
@@ -15,9 +16,7 @@ export const CHANNEL_TABS: { value: ChannelTabName; label: string }[] = [
 
 /** Videos is the default tab, so its address carries no `?tab=`. */
 export function channelTabUrl(handle: string, tab: ChannelTabName): string {
-    const base = `/channel/@${encodeURIComponent(handle)}`;
-
-    return tab === 'videos' ? base : `${base}?tab=${tab}`;
+    return channelUrl(handle, tab === 'videos' ? undefined : tab);
 }
 
 /**

@@ -13,7 +13,7 @@ describe('AccountMenu', () => {
             logout: 'logout',
             'profile.edit': 'profile',
             'create-channel': 'create-channel',
-            channel: 'channel/{handle}',
+            channel: 'channel/{channel}',
         });
     });
 
@@ -57,9 +57,9 @@ describe('AccountMenu', () => {
         );
     });
 
-    it('offers Your Channel instead to a user who has one', async () => {
+    it('offers Your Channel instead to a user who has one, at its canonical address', async () => {
         const owner = makeUser({
-            channel: { id: 7, handle: '@ada', name: 'Ada', avatar_url: null },
+            channel: { id: 7, handle: 'ada', name: 'Ada', avatar_url: null },
         });
         const { user } = renderPage(AccountMenu, { shared: { auth: { user: owner } } });
 
@@ -67,7 +67,7 @@ describe('AccountMenu', () => {
 
         expect(screen.getByRole('menuitem', { name: 'Your Channel' })).toHaveAttribute(
             'href',
-            'http://localhost/channel/@ada',
+            '/channel/@ada',
         );
         expect(screen.queryByRole('menuitem', { name: 'Create Channel' })).not.toBeInTheDocument();
     });

@@ -1,6 +1,7 @@
 import { Link, usePage } from '@inertiajs/react';
 
 import { Dropdown, DropdownContent, DropdownLink, DropdownTrigger } from '@/Components/ui/Dropdown';
+import { channelUrl } from '@/Components/video/VideoCard';
 import { t } from '@/lib/i18n';
 import type { AuthUser } from '@/types';
 
@@ -15,7 +16,7 @@ function AccountMenuItems({ user }: { user: AuthUser }) {
         <>
             <DropdownLink href={route('profile.edit')}>{t('Profile')}</DropdownLink>
             {user.channel ? (
-                <DropdownLink href={route('channel', user.channel.handle)}>
+                <DropdownLink href={channelUrl(user.channel.handle)}>
                     {t('Your Channel')}
                 </DropdownLink>
             ) : (

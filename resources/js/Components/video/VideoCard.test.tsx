@@ -9,7 +9,7 @@ import { fakeServer, withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
 import type { VideoCard as VideoCardData } from '@/types/models';
 
-import VideoCard from './VideoCard';
+import VideoCard, { channelUrl } from './VideoCard';
 import VideoGridSkeleton from './VideoGridSkeleton';
 
 let listAction = vi.fn();
@@ -271,5 +271,13 @@ describe('VideoGridSkeleton', () => {
         renderPage(Skeleton);
 
         expect(screen.getByRole('status', { name: 'Loading videos' }).children).toHaveLength(15);
+    });
+});
+
+describe('channelUrl', () => {
+    it('gives the one canonical address, whether or not the handle carries its @', () => {
+        expect(channelUrl('night-owls')).toBe('/channel/@night-owls');
+        expect(channelUrl('@night-owls')).toBe('/channel/@night-owls');
+        expect(channelUrl('night-owls', 'about')).toBe('/channel/@night-owls?tab=about');
     });
 });

@@ -6,7 +6,7 @@ import Button from '@/Components/ui/Button';
 import { formatCount, formatDuration, viewsAndAge } from '@/lib/format';
 import { t, tc } from '@/lib/i18n';
 import type { PageProps } from '@/types';
-import type { VideoCard as VideoCardData } from '@/types/models';
+import type { ChannelTabName, VideoCard as VideoCardData } from '@/types/models';
 
 import VideoCardMenu, { setNotInterested, type VideoCardAction } from './VideoCardMenu';
 
@@ -19,8 +19,12 @@ export function watchUrl(id: string): string {
     return `/watch?v=${encodeURIComponent(id)}`;
 }
 
-export function channelUrl(handle: string): string {
-    return `/channel/@${encodeURIComponent(handle)}`;
+/**
+ * The channel's one canonical address, /channel/@handle (the server answers every other form
+ * with a permanent redirect to it); the handle may come with or without its @.
+ */
+export function channelUrl(handle: string, tab?: ChannelTabName): string {
+    return route('channel', { channel: `@${handle.replace(/^@/, '')}`, tab }, false);
 }
 
 export default function VideoCard({

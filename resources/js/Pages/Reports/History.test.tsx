@@ -71,7 +71,7 @@ describe('Report History page', () => {
         );
         expect(first.getByRole('link', { name: 'Trail Tales' })).toHaveAttribute(
             'href',
-            'http://localhost/channel/trailtales',
+            '/channel/@trailtales',
         );
         expect(first.getByText('Reported on').nextElementSibling).toHaveTextContent('Nov 20, 2026');
         expect(first.getByText('Reason').nextElementSibling).toHaveTextContent(

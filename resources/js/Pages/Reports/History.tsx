@@ -4,6 +4,7 @@ import ReportStatusBadge from '@/Components/reports/ReportStatusBadge';
 import { buttonClassName } from '@/Components/ui/Button';
 import Pagination from '@/Components/ui/Pagination';
 import EmptyState from '@/Components/video/EmptyState';
+import { channelUrl } from '@/Components/video/VideoCard';
 import AppLayout from '@/Layouts/AppLayout';
 import { currentLocale, t } from '@/lib/i18n';
 import type { ReportListPage, ReportRow } from '@/types/models';
@@ -48,7 +49,7 @@ function ReportItem({
                     {video.title}
                 </Link>
                 <Link
-                    href={route('channel', video.channel.handle)}
+                    href={channelUrl(video.channel.handle)}
                     className="mt-0.5 block truncate rounded text-sm text-neutral-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-400"
                 >
                     {video.channel.name}
