@@ -1,5 +1,6 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 
+import { TabRow } from '@/Components/video/TabBar';
 import { channelUrl } from '@/Components/video/VideoCard';
 import { t, translatable } from '@/lib/i18n';
 import type { ChannelTabName } from '@/types/models';
@@ -35,18 +36,6 @@ export default function ChannelTabs({
     active: ChannelTabName;
     onSelect: (tab: ChannelTabName) => void;
 }) {
-    const list = useRef<HTMLUListElement>(null);
-
-    // On a phone the row scrolls sideways: keep the open tab in view (About starts off-screen).
-    useEffect(() => {
-        const row = list.current;
-        const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
-
-        if (row && tab && tab.offsetLeft + tab.offsetWidth > row.scrollLeft + row.clientWidth) {
-            row.scrollLeft = tab.offsetLeft + tab.offsetWidth - row.clientWidth;
-        }
-    }, [active]);
-
     const choose = (event: MouseEvent<HTMLAnchorElement>, tab: ChannelTabName) => {
         if (
             event.button !== 0 ||
@@ -63,36 +52,34 @@ export default function ChannelTabs({
     };
 
     return (
-        <nav
-            aria-label={t('Channel sections')}
+        <TabRow
+            label={t('Channel sections')}
+            active={active}
             className="border-b border-neutral-200 dark:border-neutral-800"
+            listClassName="gap-1"
         >
-            <ul ref={list} className="flex [scrollbar-width:none] gap-1 overflow-x-auto">
-                {CHANNEL_TABS.filter(({ value }) => tabs.includes(value)).map(
-                    ({ value, label }) => {
-                        const isActive = value === active;
+            {CHANNEL_TABS.filter(({ value }) => tabs.includes(value)).map(({ value, label }) => {
+                const isActive = value === active;
 
-                        return (
-                            <li key={value} className="shrink-0">
-                                <a
-                                    href={channelTabUrl(handle, value)}
-                                    onClick={(event) => {
-                                        choose(event, value);
-                                    }}
-                                    aria-current={isActive ? 'page' : undefined}
-                                    className={`block border-b-2 px-4 py-3 text-sm font-semibold tracking-wide uppercase focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none ${
-                                        isActive
-                                            ? 'border-neutral-900 text-neutral-900 dark:border-white dark:text-white'
-                                            : 'border-transparent text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white'
-                                    }`}
-                                >
-                                    {t(label)}
-                                </a>
-                            </li>
-                        );
-                    },
-                )}
-            </ul>
-        </nav>
+                return (
+                    <li key={value} className="shrink-0">
+                        <a
+                            href={channelTabUrl(handle, value)}
+                            onClick={(event) => {
+                                choose(event, value);
+                            }}
+                            aria-current={isActive ? 'page' : undefined}
+                            className={`block border-b-2 px-4 py-3 text-sm font-semibold tracking-wide uppercase focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none focus-visible:ring-inset ${
+                                isActive
+                                    ? 'border-neutral-900 text-neutral-900 dark:border-white dark:text-white'
+                                    : 'border-transparent text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white'
+                            }`}
+                        >
+                            {t(label)}
+                        </a>
+                    </li>
+                );
+            })}
+        </TabRow>
     );
 }

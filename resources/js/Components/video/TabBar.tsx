@@ -1,15 +1,172 @@
 import { router } from '@inertiajs/react';
-import type { MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 
+import Icon from '@/Components/icons/Icon';
+import { t } from '@/lib/i18n';
 import type { Option } from '@/types/models';
 
 /** A tab's look, for rows of tabs that are links to other pages rather than query values. */
 export function tabClassName(active: boolean): string {
-    return `block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none ${
+    return `block rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none focus-visible:ring-inset ${
         active
             ? 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900'
             : 'bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700'
     }`;
+}
+
+/** How far from the row's edges a tab is kept when it is brought into view: past the fade. */
+const EDGE = 48;
+
+type Side = 'before' | 'after';
+
+/** Fades the edges beyond which tabs are hidden, so a cut-off tab reads as "more this way". */
+function edgeMask(hidden: Record<Side, boolean>): string | undefined {
+    if (!hidden.before && !hidden.after) {
+        return undefined;
+    }
+    const start = hidden.before ? `transparent 0, black ${EDGE}px` : 'black 0';
+    const end = hidden.after ? `black calc(100% - ${EDGE}px), transparent 100%` : 'black 100%';
+
+    return `linear-gradient(to right, ${start}, ${end})`;
+}
+
+const arrowClass =
+    'absolute top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full bg-white text-neutral-800 shadow-md ring-1 ring-black/10 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-focus dark:bg-neutral-800 dark:text-neutral-100 dark:ring-white/10 dark:hover:bg-neutral-700';
+
+/**
+ * The frame of every row of tabs. On a narrow screen the row scrolls sideways, and tabs out of
+ * view are hinted: that edge fades and an arrow button (reachable by keyboard) scrolls a page
+ * of tabs that way. The open tab (`aria-current`) is brought into view when it changes.
+ */
+export function TabRow({
+    label,
+    active,
+    className = '',
+    listClassName = 'gap-2',
+    children,
+}: {
+    label: string;
+    /** The open tab's value: the row scrolls to it when it changes. */
+    active: string;
+    className?: string;
+    /** The gap between the tabs. */
+    listClassName?: string;
+    /** The tabs, each an <li>. */
+    children: ReactNode;
+}) {
+    const list = useRef<HTMLUListElement>(null);
+    const beforeButton = useRef<HTMLButtonElement>(null);
+    const afterButton = useRef<HTMLButtonElement>(null);
+    const [hidden, setHidden] = useState<Record<Side, boolean>>({ before: false, after: false });
+    // An arrow leaves when its end is reached; focus then moves to the other one, not to the page.
+    const refocus = useRef<Side | null>(null);
+
+    const measure = useCallback(() => {
+        const row = list.current;
+        if (!row) {
+            return;
+        }
+        const next = {
+            before: row.scrollLeft > 1,
+            after: row.scrollLeft + row.clientWidth < row.scrollWidth - 1,
+        };
+        const focused = document.activeElement;
+        if (focused && focused === beforeButton.current && !next.before) {
+            refocus.current = 'after';
+        }
+        if (focused && focused === afterButton.current && !next.after) {
+            refocus.current = 'before';
+        }
+        setHidden((current) =>
+            current.before === next.before && current.after === next.after ? current : next,
+        );
+    }, []);
+
+    useEffect(() => {
+        const row = list.current;
+        if (!row) {
+            return;
+        }
+        measure();
+        row.addEventListener('scroll', measure, { passive: true });
+        const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+        observer?.observe(row);
+        for (const tab of row.children) {
+            observer?.observe(tab);
+        }
+
+        return () => {
+            row.removeEventListener('scroll', measure);
+            observer?.disconnect();
+        };
+    }, [measure]);
+
+    useEffect(() => {
+        const side = refocus.current;
+        if (!side) {
+            return;
+        }
+        refocus.current = null;
+        (side === 'before' ? beforeButton : afterButton).current?.focus();
+    });
+
+    useEffect(() => {
+        const row = list.current;
+        const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
+        if (!row || !tab) {
+            return;
+        }
+        const start = tab.offsetLeft - row.offsetLeft;
+        const end = start + tab.offsetWidth;
+        if (start < row.scrollLeft) {
+            row.scrollLeft = Math.max(0, start - EDGE);
+        } else if (end > row.scrollLeft + row.clientWidth) {
+            row.scrollLeft = end - row.clientWidth + EDGE;
+        }
+    }, [active]);
+
+    const scroll = (direction: 1 | -1) => {
+        const row = list.current;
+        row?.scrollBy({ left: direction * Math.max(row.clientWidth - 2 * EDGE, EDGE) });
+    };
+
+    return (
+        <nav aria-label={label} className={`relative ${className}`}>
+            {hidden.before && (
+                <button
+                    ref={beforeButton}
+                    type="button"
+                    aria-label={t('Scroll tabs left')}
+                    onClick={() => scroll(-1)}
+                    className={`${arrowClass} left-0 z-10`}
+                >
+                    <Icon className="size-5">
+                        <path d="m15 18-6-6 6-6" />
+                    </Icon>
+                </button>
+            )}
+            <ul
+                ref={list}
+                style={{ maskImage: edgeMask(hidden) }}
+                className={`flex scroll-px-12 [scrollbar-width:none] overflow-x-auto scroll-smooth motion-reduce:scroll-auto ${listClassName}`}
+            >
+                {children}
+            </ul>
+            {hidden.after && (
+                <button
+                    ref={afterButton}
+                    type="button"
+                    aria-label={t('Scroll tabs right')}
+                    onClick={() => scroll(1)}
+                    className={`${arrowClass} right-0 z-10`}
+                >
+                    <Icon className="size-5">
+                        <path d="m9 18 6-6-6-6" />
+                    </Icon>
+                </button>
+            )}
+        </nav>
+    );
 }
 
 /**
@@ -76,26 +233,24 @@ export default function TabBar({
     };
 
     return (
-        <nav aria-label={label} className={className}>
-            <ul className="flex [scrollbar-width:none] gap-2 overflow-x-auto">
-                {options.map((option) => {
-                    const isActive = option.value === active;
-                    const href = hrefOf(option.value);
+        <TabRow label={label} active={active} className={className}>
+            {options.map((option) => {
+                const isActive = option.value === active;
+                const href = hrefOf(option.value);
 
-                    return (
-                        <li key={option.value} className="shrink-0">
-                            <a
-                                href={href}
-                                onClick={(event) => choose(event, href)}
-                                aria-current={isActive ? 'page' : undefined}
-                                className={tabClassName(isActive)}
-                            >
-                                {option.label}
-                            </a>
-                        </li>
-                    );
-                })}
-            </ul>
-        </nav>
+                return (
+                    <li key={option.value} className="shrink-0">
+                        <a
+                            href={href}
+                            onClick={(event) => choose(event, href)}
+                            aria-current={isActive ? 'page' : undefined}
+                            className={tabClassName(isActive)}
+                        >
+                            {option.label}
+                        </a>
+                    </li>
+                );
+            })}
+        </TabRow>
     );
 }

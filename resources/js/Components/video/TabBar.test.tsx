@@ -1,0 +1,89 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { renderPage } from '@/test/render';
+
+import { TabRow } from './TabBar';
+
+const tabs = ['Home', 'Videos', 'Playlists', 'Community', 'About'];
+
+function Row() {
+    return (
+        <TabRow label="Channel sections" active="home">
+            {tabs.map((tab) => (
+                <li key={tab}>
+                    <a href={`#${tab}`} aria-current={tab === 'Home' ? 'page' : undefined}>
+                        {tab}
+                    </a>
+                </li>
+            ))}
+        </TabRow>
+    );
+}
+
+/** jsdom lays nothing out: the row gets the sizes a phone would give it, and scrolls as one would. */
+function layOut(row: HTMLElement, { width, content }: { width: number; content: number }) {
+    let left = 0;
+    Object.defineProperty(row, 'clientWidth', { configurable: true, value: width });
+    Object.defineProperty(row, 'scrollWidth', { configurable: true, value: content });
+    Object.defineProperty(row, 'scrollLeft', {
+        configurable: true,
+        get: () => left,
+        set: (value: number) => {
+            left = Math.min(Math.max(0, value), content - width);
+        },
+    });
+    row.scrollBy = ((options: ScrollToOptions) => {
+        row.scrollLeft = left + (options.left ?? 0);
+        fireEvent.scroll(row);
+    }) as typeof row.scrollBy;
+    fireEvent.scroll(row);
+}
+
+function renderRow(size: { width: number; content: number }) {
+    const rendered = renderPage(Row);
+    const row = screen.getByRole('list');
+    layOut(row, size);
+
+    return { ...rendered, row };
+}
+
+describe('TabRow', () => {
+    it('shows no scroll arrows when every tab fits', () => {
+        renderRow({ width: 600, content: 500 });
+
+        expect(screen.getByRole('navigation', { name: 'Channel sections' })).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Scroll tabs left' })).not.toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Scroll tabs right' })).not.toBeInTheDocument();
+        expect(screen.getByRole('list').style.maskImage).toBe('');
+    });
+
+    it('hints at the tabs hidden to the right with an arrow that scrolls to them', async () => {
+        const { user, row } = renderRow({ width: 358, content: 700 });
+
+        expect(screen.queryByRole('button', { name: 'Scroll tabs left' })).not.toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Scroll tabs right' }));
+
+        expect(row.scrollLeft).toBe(262);
+        expect(screen.getByRole('button', { name: 'Scroll tabs left' })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Scroll tabs right' })).toBeInTheDocument();
+    });
+
+    it('is worked by keyboard: at the end focus moves to the arrow back, not to the page', async () => {
+        const { user, row } = renderRow({ width: 358, content: 800 });
+
+        screen.getByRole('button', { name: 'Scroll tabs right' }).focus();
+        await user.keyboard('{Enter}');
+        await user.keyboard('{Enter}');
+
+        expect(row.scrollLeft).toBe(442);
+        expect(screen.queryByRole('button', { name: 'Scroll tabs right' })).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Scroll tabs left' })).toHaveFocus();
+
+        await user.keyboard('{Enter}');
+        await user.keyboard('{Enter}');
+
+        expect(row.scrollLeft).toBe(0);
+        expect(screen.getByRole('button', { name: 'Scroll tabs right' })).toHaveFocus();
+    });
+});
