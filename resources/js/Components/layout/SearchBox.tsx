@@ -1,5 +1,5 @@
 import { router } from '@inertiajs/react';
-import { useState, type SubmitEvent } from 'react';
+import { useState, type Ref, type SubmitEvent } from 'react';
 
 import SearchIcon from '@/Components/icons/SearchIcon';
 import { t } from '@/lib/i18n';
@@ -8,7 +8,13 @@ import { searchesInPlace, setSearchQuery, useSearchQuery } from '@/lib/searchQue
 // The results page arrives with the catalogue; its path is fixed by the spec's search flow.
 export const SEARCH_PATH = '/search';
 
-export default function SearchBox({ className = '' }: { className?: string }) {
+export default function SearchBox({
+    className = '',
+    inputRef,
+}: {
+    className?: string;
+    inputRef?: Ref<HTMLInputElement>;
+}) {
     const shared = useSearchQuery();
     const [draft, setDraft] = useState(shared);
     const [lastShared, setLastShared] = useState(shared);
@@ -36,6 +42,7 @@ export default function SearchBox({ className = '' }: { className?: string }) {
                 {t('Search')}
             </label>
             <input
+                ref={inputRef}
                 id="site-search"
                 type="search"
                 name="q"
