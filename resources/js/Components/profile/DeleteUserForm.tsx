@@ -6,6 +6,7 @@ import InputError from '@/Components/ui/InputError';
 import InputLabel from '@/Components/ui/InputLabel';
 import Modal from '@/Components/ui/Modal';
 import TextInput from '@/Components/ui/TextInput';
+import { t } from '@/lib/i18n';
 
 export default function DeleteUserForm({ className = '' }: { className?: string }) {
     const [confirming, setConfirming] = useState(false);
@@ -50,11 +51,12 @@ export default function DeleteUserForm({ className = '' }: { className?: string 
                     id="delete-account-heading"
                     className="text-lg font-semibold text-neutral-900 dark:text-neutral-100"
                 >
-                    Delete Account
+                    {t('Delete Account')}
                 </h2>
                 <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                    Deleting your account removes it and everything it holds for good. Keep a copy
-                    of anything you want to hold on to before you go ahead.
+                    {t(
+                        'Deleting your account removes it and everything it holds for good. Keep a copy of anything you want to hold on to before you go ahead.',
+                    )}
                 </p>
             </header>
 
@@ -64,23 +66,24 @@ export default function DeleteUserForm({ className = '' }: { className?: string 
                     setConfirming(true);
                 }}
             >
-                Delete Account
+                {t('Delete Account')}
             </Button>
 
             <Modal
                 show={confirming}
                 onClose={closeModal}
-                title="Are you sure you want to delete your account?"
+                title={t('Are you sure you want to delete your account?')}
                 initialFocus={passwordInput}
             >
                 <form onSubmit={deleteUser}>
                     <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
-                        Your account and all of its data will be deleted permanently. Enter your
-                        password to confirm.
+                        {t(
+                            'Your account and all of its data will be deleted permanently. Enter your password to confirm.',
+                        )}
                     </p>
 
                     <div className="mt-6">
-                        <InputLabel htmlFor="delete_password" value="Password" />
+                        <InputLabel htmlFor="delete_password" value={t('Password')} />
                         <TextInput
                             id="delete_password"
                             ref={passwordInput}
@@ -104,10 +107,10 @@ export default function DeleteUserForm({ className = '' }: { className?: string 
 
                     <div className="mt-6 flex justify-end gap-3">
                         <Button variant="secondary" onClick={closeModal}>
-                            Cancel
+                            {t('Cancel')}
                         </Button>
                         <Button type="submit" variant="danger" processing={processing}>
-                            Delete Account
+                            {t('Delete Account')}
                         </Button>
                     </div>
                 </form>

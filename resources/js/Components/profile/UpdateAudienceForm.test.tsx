@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { renderPage } from '@/test/render';
@@ -34,6 +34,24 @@ describe('UpdateAudienceForm', () => {
         expect(screen.getByLabelText('Birth year')).toHaveValue('1990');
         expect(screen.getByLabelText('Gender')).toHaveDisplayValue('Not shared');
         expect(screen.getByLabelText('Country')).toHaveDisplayValue('Japan');
+    });
+
+    it('speaks Japanese, naming the countries in Japanese in Japanese order', () => {
+        renderPage(FormPage, {
+            shared: {
+                locale: 'ja',
+                translations: { Country: '国', 'Not shared': '共有しない', Save: '保存' },
+            },
+        });
+
+        const country = screen.getByLabelText('国');
+        expect(country).toHaveDisplayValue('日本');
+        expect(
+            within(country)
+                .getAllByRole('option')
+                .map((option) => option.textContent),
+        ).toEqual(['共有しない', 'ドイツ', '日本']);
+        expect(screen.getByRole('button', { name: '保存' })).toBeInTheDocument();
     });
 
     it('saves the choices, an emptied field sharing nothing, and shows a refusal on its field', async () => {

@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react';
-import type { SubmitEvent } from 'react';
+import { useMemo, type SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
 import InputError from '@/Components/ui/InputError';
@@ -7,6 +7,7 @@ import InputLabel from '@/Components/ui/InputLabel';
 import SelectInput from '@/Components/ui/SelectInput';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import TextField from '@/Components/ui/TextField';
+import { currentLocale, t } from '@/lib/i18n';
 import type { Option } from '@/types/models';
 
 /** Mirrors ProfileController::edit()'s audience: what the viewer shares, each optional. */
@@ -21,6 +22,17 @@ interface UpdateAudienceFormProps {
     genders: Option[];
     countries: { code: string; name: string }[];
     className?: string;
+}
+
+/** The countries named in the interface's language, in its alphabetical order. */
+function countryOptions(countries: { code: string; name: string }[]): Option[] {
+    const locale = currentLocale();
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    const collator = new Intl.Collator(locale);
+
+    return countries
+        .map((country) => ({ value: country.code, label: names.of(country.code) ?? country.name }))
+        .sort((a, b) => collator.compare(a.label, b.label));
 }
 
 /**
@@ -40,6 +52,8 @@ export default function UpdateAudienceForm({
         country: audience.country ?? '',
     });
 
+    const countryChoices = useMemo(() => countryOptions(countries), [countries]);
+
     const submit = (event: SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         put(route('profile.audience.update'), { preserveScroll: true });
@@ -52,18 +66,18 @@ export default function UpdateAudienceForm({
                     id="audience-heading"
                     className="text-lg font-semibold text-neutral-900 dark:text-neutral-100"
                 >
-                    Audience
+                    {t('Audience')}
                 </h2>
                 <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                    Optional. Channels you watch see these only as part of their audience figures,
-                    never with your name, and only once at least 20 viewers share them. Leave a
-                    field empty to share nothing.
+                    {t(
+                        'Optional. Channels you watch see these only as part of their audience figures, never with your name, and only once at least 20 viewers share them. Leave a field empty to share nothing.',
+                    )}
                 </p>
             </header>
 
             <form onSubmit={submit} className="mt-6 space-y-6">
                 <TextField
-                    label="Birth year"
+                    label={t('Birth year')}
                     id="birth_year"
                     inputMode="numeric"
                     autoComplete="bday-year"
@@ -75,13 +89,13 @@ export default function UpdateAudienceForm({
                 />
 
                 <div>
-                    <InputLabel htmlFor="gender" value="Gender" />
+                    <InputLabel htmlFor="gender" value={t('Gender')} />
                     <SelectInput
                         id="gender"
                         name="gender"
                         value={data.gender}
                         options={genders}
-                        placeholder="Not shared"
+                        placeholder={t('Not shared')}
                         error={errors.gender}
                         onChange={(event) => {
                             setData('gender', event.target.value);
@@ -92,17 +106,14 @@ export default function UpdateAudienceForm({
                 </div>
 
                 <div>
-                    <InputLabel htmlFor="country" value="Country" />
+                    <InputLabel htmlFor="country" value={t('Country')} />
                     <SelectInput
                         id="country"
                         name="country"
                         autoComplete="country"
                         value={data.country}
-                        options={countries.map((country) => ({
-                            value: country.code,
-                            label: country.name,
-                        }))}
-                        placeholder="Not shared"
+                        options={countryChoices}
+                        placeholder={t('Not shared')}
                         error={errors.country}
                         onChange={(event) => {
                             setData('country', event.target.value);
@@ -114,9 +125,9 @@ export default function UpdateAudienceForm({
 
                 <div className="flex items-center gap-4">
                     <Button type="submit" processing={processing}>
-                        Save
+                        {t('Save')}
                     </Button>
-                    <StatusMessage>{recentlySuccessful && 'Saved.'}</StatusMessage>
+                    <StatusMessage>{recentlySuccessful && t('Saved.')}</StatusMessage>
                 </div>
             </form>
         </section>

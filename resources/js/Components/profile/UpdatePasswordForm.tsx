@@ -4,6 +4,7 @@ import { useRef, type SubmitEvent } from 'react';
 import Button from '@/Components/ui/Button';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import TextField from '@/Components/ui/TextField';
+import { t } from '@/lib/i18n';
 
 export default function UpdatePasswordForm({ className = '' }: { className?: string }) {
     const passwordInput = useRef<HTMLInputElement>(null);
@@ -44,16 +45,16 @@ export default function UpdatePasswordForm({ className = '' }: { className?: str
                     id="update-password-heading"
                     className="text-lg font-semibold text-neutral-900 dark:text-neutral-100"
                 >
-                    Update Password
+                    {t('Update Password')}
                 </h2>
                 <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                    Choose a long, random password that you do not use anywhere else.
+                    {t('Choose a long, random password that you do not use anywhere else.')}
                 </p>
             </header>
 
             <form onSubmit={submit} className="mt-6 space-y-6">
                 <TextField
-                    label="Current Password"
+                    label={t('Current Password')}
                     id="current_password"
                     ref={currentPasswordInput}
                     type="password"
@@ -67,7 +68,7 @@ export default function UpdatePasswordForm({ className = '' }: { className?: str
                 />
 
                 <TextField
-                    label="New Password"
+                    label={t('New Password')}
                     id="new_password"
                     ref={passwordInput}
                     type="password"
@@ -81,7 +82,7 @@ export default function UpdatePasswordForm({ className = '' }: { className?: str
                 />
 
                 <TextField
-                    label="Confirm Password"
+                    label={t('Confirm Password')}
                     id="new_password_confirmation"
                     type="password"
                     name="password_confirmation"
@@ -95,9 +96,9 @@ export default function UpdatePasswordForm({ className = '' }: { className?: str
 
                 <div className="flex items-center gap-4">
                     <Button type="submit" processing={processing}>
-                        Save
+                        {t('Save')}
                     </Button>
-                    <StatusMessage>{recentlySuccessful && 'Saved.'}</StatusMessage>
+                    <StatusMessage>{recentlySuccessful && t('Saved.')}</StatusMessage>
                 </div>
             </form>
         </section>

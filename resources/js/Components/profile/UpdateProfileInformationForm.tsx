@@ -4,6 +4,7 @@ import type { SubmitEvent } from 'react';
 import Button from '@/Components/ui/Button';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import TextField from '@/Components/ui/TextField';
+import { t } from '@/lib/i18n';
 
 interface UpdateProfileInformationFormProps {
     mustVerifyEmail: boolean;
@@ -38,16 +39,16 @@ export default function UpdateProfileInformationForm({
                     id="profile-information-heading"
                     className="text-lg font-semibold text-neutral-900 dark:text-neutral-100"
                 >
-                    Profile Information
+                    {t('Profile Information')}
                 </h2>
                 <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-                    Update your account&apos;s name and email address.
+                    {t('Update your account’s name and email address.')}
                 </p>
             </header>
 
             <form onSubmit={submit} className="mt-6 space-y-6">
                 <TextField
-                    label="Name"
+                    label={t('Name')}
                     id="name"
                     name="name"
                     value={data.name}
@@ -60,7 +61,7 @@ export default function UpdateProfileInformationForm({
                 />
 
                 <TextField
-                    label="Email"
+                    label={t('Email')}
                     id="email"
                     type="email"
                     name="email"
@@ -75,39 +76,47 @@ export default function UpdateProfileInformationForm({
 
                 {pendingEmail !== null && (
                     <p className="text-sm text-neutral-800 dark:text-neutral-200">
-                        To use <strong>{pendingEmail}</strong>, follow the link we emailed to it.
-                        Until then you sign in with {user?.email}.
+                        {t(
+                            'To use :pending, follow the link we emailed to it. Until then you sign in with :current.',
+                            { current: user?.email ?? '' },
+                        )
+                            .split(':pending')
+                            .flatMap((part, index) =>
+                                index === 0
+                                    ? [part]
+                                    : [<strong key={index}>{pendingEmail}</strong>, part],
+                            )}
                     </p>
                 )}
                 <StatusMessage>
-                    {status === 'email-changed' && 'Your email address is changed.'}
+                    {status === 'email-changed' && t('Your email address is changed.')}
                 </StatusMessage>
 
                 {mustVerifyEmail && user?.email_verified_at === null && (
                     <div className="space-y-2">
                         <p className="text-sm text-neutral-800 dark:text-neutral-200">
-                            Your email address is unverified.{' '}
+                            {t('Your email address is unverified.')}{' '}
                             <Link
                                 href={route('verification.send')}
                                 method="post"
                                 as="button"
                                 className="rounded-sm text-neutral-600 underline underline-offset-2 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-400 dark:hover:text-neutral-100"
                             >
-                                Click here to re-send the verification email.
+                                {t('Click here to re-send the verification email.')}
                             </Link>
                         </p>
                         <StatusMessage>
                             {status === 'verification-link-sent' &&
-                                'A new verification link has been sent to your email address.'}
+                                t('A new verification link has been sent to your email address.')}
                         </StatusMessage>
                     </div>
                 )}
 
                 <div className="flex items-center gap-4">
                     <Button type="submit" processing={processing}>
-                        Save
+                        {t('Save')}
                     </Button>
-                    <StatusMessage>{recentlySuccessful && 'Saved.'}</StatusMessage>
+                    <StatusMessage>{recentlySuccessful && t('Saved.')}</StatusMessage>
                 </div>
             </form>
         </section>

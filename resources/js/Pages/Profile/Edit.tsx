@@ -6,6 +6,7 @@ import UpdatePasswordForm from '@/Components/profile/UpdatePasswordForm';
 import UpdateProfileInformationForm from '@/Components/profile/UpdateProfileInformationForm';
 import Card from '@/Components/ui/Card';
 import TextLink from '@/Components/ui/TextLink';
+import { t } from '@/lib/i18n';
 
 interface EditProps {
     mustVerifyEmail: boolean;
@@ -13,13 +14,40 @@ interface EditProps {
     pendingEmail: string | null;
 }
 
+/** Where the rest of the account lives: one sentence, its two links where the language puts them. */
+function ElsewhereNote() {
+    const links = {
+        ':account': (
+            <TextLink key="account" href={route('settings.show', { section: 'account' })}>
+                {t('Settings › Account')}
+            </TextLink>
+        ),
+        ':privacy': (
+            <TextLink key="privacy" href={route('settings.show', { section: 'privacy' })}>
+                {t('Settings › Privacy')}
+            </TextLink>
+        ),
+    };
+    const sentence = t(
+        'Your phone number and time zone are in :account, what you share with the channels you watch in :privacy.',
+    );
+
+    return (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            {sentence
+                .split(/(:account|:privacy)/)
+                .map((part) => (part === ':account' || part === ':privacy' ? links[part] : part))}
+        </p>
+    );
+}
+
 export default function Edit({ mustVerifyEmail, status, pendingEmail }: EditProps) {
     return (
         <AppLayout
-            title="Profile"
+            title={t('Profile')}
             header={
                 <h1 className="text-xl font-semibold text-neutral-900 dark:text-neutral-100">
-                    Profile
+                    {t('Profile')}
                 </h1>
             }
         >
@@ -32,17 +60,7 @@ export default function Edit({ mustVerifyEmail, status, pendingEmail }: EditProp
                         className="max-w-xl"
                     />
                 </Card>
-                <p className="text-sm text-neutral-600 dark:text-neutral-400">
-                    Your phone number and time zone are in{' '}
-                    <TextLink href={route('settings.show', { section: 'account' })}>
-                        Settings › Account
-                    </TextLink>
-                    , what you share with the channels you watch in{' '}
-                    <TextLink href={route('settings.show', { section: 'privacy' })}>
-                        Settings › Privacy
-                    </TextLink>
-                    .
-                </p>
+                <ElsewhereNote />
                 <Card>
                     <UpdatePasswordForm className="max-w-xl" />
                 </Card>
