@@ -42,7 +42,7 @@ const player: { key: Flag; label: string; hint: string }[] = [
         key: 'miniplayer',
         label: translatable('Miniplayer'),
         hint: translatable(
-            'Keep a video playing in a corner while you browse. Saved now; the miniplayer comes later.',
+            'Keep a video playing in a corner when you leave its page while it plays. Off, it stops; the player’s miniplayer button still moves it there.',
         ),
     },
     {
