@@ -253,14 +253,7 @@ class Ffmpeg
     public function sampleClip(SampleClip $clip, string $output): void
     {
         File::ensureDirectoryExists(dirname($output));
-        $size = "{$clip->width}x{$clip->height}";
-        $source = match ($clip->pattern) {
-            'smptebars' => "smptebars=size={$size}:rate={$clip->fps}:duration={$clip->seconds},hue=h={$clip->hue}",
-            'color' => "color=c={$clip->colour}:size={$size}:rate={$clip->fps}:duration={$clip->seconds}",
-            default => "testsrc2=size={$size}:rate={$clip->fps}:duration={$clip->seconds},hue=h={$clip->hue}",
-        };
-
-        $filter = $source;
+        $filter = $clip->videoSource();
         $captionFile = null;
         if ($clip->caption !== '' && is_file(self::FONT)) {
             // A text file sidesteps the filter graph's two levels of quoting.

@@ -7,7 +7,7 @@ use Illuminate\Support\Facades\File;
 
 /**
  * Cheap generated pictures for sample data: gradient avatars and banners with initials or a
- * caption, and tinted variations of a video frame used as thumbnails.
+ * caption, and thumbnails made from a video's frame (titled, or tinted).
  */
 class SampleArt
 {
@@ -60,6 +60,115 @@ class SampleArt
             imagettftext($image, $size, 0, (int) ($size * 0.8), $height - (int) ($size * 0.8), $white, self::BOLD_FONT, $label);
         }
         $this->save($image, $output);
+    }
+
+    /**
+     * A copy of $frame with $title across it in large outlined capitals, as creators letter
+     * their thumbnails: on the left of a landscape frame, which a shade behind it keeps
+     * legible, and centred on a vertical one. The middle of the frame is clear of every
+     * card's corner badges and of a blip card's caption.
+     */
+    public function titledFrame(string $frame, string $output, string $title): void
+    {
+        $image = imagecreatefromjpeg($frame);
+        if ($image === false) {
+            throw new MediaException("Cannot read the frame {$frame}.");
+        }
+        if (! is_file(self::BOLD_FONT)) {
+            $this->save($image, $output);
+
+            return;
+        }
+        $width = imagesx($image);
+        $height = imagesy($image);
+        $vertical = $height > $width;
+        $maxWidth = (int) ($width * ($vertical ? 0.86 : 0.62));
+        $text = mb_strtoupper($title);
+
+        // The largest size at which the title fits in three lines.
+        $size = (int) (min($width, $height) / ($vertical ? 7 : 7.5));
+        $lines = $this->wrap($text, $size, $maxWidth);
+        while (count($lines) > 3 && $size > min($width, $height) / 16) {
+            $size = (int) ($size * 0.9);
+            $lines = $this->wrap($text, $size, $maxWidth);
+        }
+        $lineHeight = (int) ($size * 1.25);
+        $top = (int) (($vertical ? $height * 0.42 : $height * 0.5) - count($lines) * $lineHeight / 2);
+
+        if (! $vertical) {
+            // Darker at the left edge, fading out past the text.
+            $shadeWidth = (int) ($width * 0.75);
+            for ($x = 0; $x < $shadeWidth; $x += 4) {
+                $alpha = (int) (60 + 67 * ($x / $shadeWidth));
+                imagefilledrectangle($image, $x, 0, $x + 3, $height - 1, (int) imagecolorallocatealpha($image, 0, 0, 0, $alpha));
+            }
+        }
+
+        $stroke = max(1, intdiv($size, 12));
+        $blockTop = max(0, $top - $stroke);
+        $blockHeight = min($height - $blockTop, count($lines) * $lineHeight + 2 * $stroke + $size);
+        $placed = [];
+        $blockLeft = $width;
+        $blockRight = 0;
+        foreach ($lines as $n => $line) {
+            $box = imagettfbbox($size, 0, self::BOLD_FONT, $line) ?: [0, 0, 0, 0, 0, 0, 0, 0];
+            $x = $vertical ? intdiv($width - ($box[2] - $box[0]), 2) : (int) ($width * 0.06);
+            $placed[] = [$line, $x, $top + ($n + 1) * $lineHeight - (int) ($size * 0.25)];
+            $blockLeft = min($blockLeft, max(0, $x + $box[0] - $stroke));
+            $blockRight = max($blockRight, min($width, $x + $box[2] + $stroke));
+        }
+        $blockWidth = max(1, $blockRight - $blockLeft);
+
+        // The outline: the lines drawn once in black on a clear layer as big as the text,
+        // laid under it around a circle (a blit costs far less than drawing the glyphs again).
+        $outline = imagecreatetruecolor($blockWidth, $blockHeight);
+        imagealphablending($outline, false);
+        imagefilledrectangle($outline, 0, 0, $blockWidth - 1, $blockHeight - 1, (int) imagecolorallocatealpha($outline, 0, 0, 0, 127));
+        imagealphablending($outline, true);
+        $black = (int) imagecolorallocate($outline, 0, 0, 0);
+        foreach ($placed as [$line, $x, $y]) {
+            imagettftext($outline, $size, 0, $x - $blockLeft, $y - $blockTop, $black, self::BOLD_FONT, $line);
+        }
+        for ($angle = 0; $angle < 360; $angle += 45) {
+            $dx = (int) round($stroke * cos(deg2rad($angle)));
+            $dy = (int) round($stroke * sin(deg2rad($angle)));
+            imagecopy($image, $outline, $blockLeft + $dx, $blockTop + $dy, 0, 0, $blockWidth, $blockHeight);
+        }
+
+        $white = (int) imagecolorallocate($image, 255, 255, 255);
+        $yellow = (int) imagecolorallocate($image, 253, 224, 71);
+        foreach ($placed as $n => [$line, $x, $y]) {
+            // The last line in yellow, the way a thumbnail's punchline stands out.
+            $colour = $n === count($lines) - 1 && count($lines) > 1 ? $yellow : $white;
+            imagettftext($image, $size, 0, $x, $y, $colour, self::BOLD_FONT, $line);
+        }
+        $this->save($image, $output);
+    }
+
+    /**
+     * $text broken into lines no wider than $maxWidth at $size (a single long word stays whole).
+     *
+     * @return list<string>
+     */
+    private function wrap(string $text, int $size, int $maxWidth): array
+    {
+        $lines = [];
+        $line = '';
+        foreach (preg_split('/\s+/', trim($text)) ?: [] as $word) {
+            $candidate = $line === '' ? $word : "{$line} {$word}";
+            $box = imagettfbbox($size, 0, self::BOLD_FONT, $candidate);
+            if ($line !== '' && $box !== false && $maxWidth < $box[2] - $box[0]) {
+                $lines[] = $line;
+                $line = $word;
+            } else {
+                $line = $candidate;
+            }
+        }
+        if ($line !== '') {
+            $lines[] = $line;
+        }
+
+        return $lines;
     }
 
     /**

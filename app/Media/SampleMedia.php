@@ -6,19 +6,20 @@ namespace App\Media;
 final readonly class SampleMedia
 {
     /**
-     * @param  list<string>  $thumbnails
+     * @param  string  $directory  the clip's folder, which also holds the thumbnails made from it
+     * @param  list<string>  $frames  stills spread over the clip, without its caption, for thumbnails
      */
     public function __construct(
         public SampleClip $clip,
-        public string $originalPath,
+        public string $directory,
         public string $hlsPath,
-        public array $thumbnails,
+        public array $frames,
     ) {
     }
 
     public function isVertical(): bool
     {
-        return $this->clip->height > $this->clip->width;
+        return $this->clip->isVertical();
     }
 
     public function isLive(): bool

@@ -18,6 +18,7 @@ use Carbon\CarbonInterface;
 use Database\Seeders\Catalogue\BulkInserter;
 use Database\Seeders\Catalogue\CatalogueSize;
 use Database\Seeders\Catalogue\SampleWriting;
+use Database\Seeders\Catalogue\UniqueTitles;
 use Illuminate\Database\Seeder;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Hash;
@@ -57,6 +58,8 @@ class SampleCatalogueSeeder extends Seeder
     /** @var list<array{id: int, channel: int, duration: int, published: int, public: bool}> */
     private array $videos = [];
 
+    private UniqueTitles $titles;
+
     public function __construct(
         private readonly SampleLibrary $library,
         private readonly SampleArt $art,
@@ -73,6 +76,7 @@ class SampleCatalogueSeeder extends Seeder
             is_numeric($blips) ? (int) $blips : null,
         );
         mt_srand(self::RANDOM_SEED);
+        $this->titles = new UniqueTitles;
         $this->now = now()->startOfMinute();
         $this->nowString = $this->now->toDateTimeString();
 
@@ -241,12 +245,7 @@ class SampleCatalogueSeeder extends Seeder
     {
         $channels = $this->channelsByCategory[$category->value] ?? array_merge(...array_values($this->channelsByCategory));
         $channelId = $channels[mt_rand(0, count($channels) - 1)];
-        $key = $subcategory !== null && isset(SampleWriting::TITLES["{$category->value}/{$subcategory}"])
-            ? "{$category->value}/{$subcategory}" : $category->value;
-        $patterns = SampleWriting::TITLES[$key];
-        $things = SampleWriting::THINGS[$category->value];
-        $thing = $things[mt_rand(0, count($things) - 1)];
-        $title = ucfirst(strtr($patterns[mt_rand(0, count($patterns) - 1)], ['{thing}' => $thing, '{n}' => (string) mt_rand(2, 100)]));
+        [$title, $thing] = $this->titles->next($category, $subcategory);
 
         // Published over the past year, more of them recently; live streams started within hours.
         $published = $kind === VideoKind::Live
@@ -281,9 +280,11 @@ class SampleCatalogueSeeder extends Seeder
             'width' => $media->clip->width,
             'height' => $media->clip->height,
             'status' => VideoStatus::Ready->value,
-            'original_path' => $media->originalPath,
+            'original_path' => null,
             'hls_path' => $media->hlsPath,
-            'thumbnail_path' => $media->thumbnails[($i + mt_rand(0, 5)) % count($media->thumbnails)],
+            'thumbnail_path' => $this->size->titledThumbnails
+                ? $this->library->titledThumbnail($media, $i, $title)
+                : $this->library->pooledThumbnail($media, mt_rand(0, 1000)),
             'live_viewers' => $kind === VideoKind::Live ? (int) (10 ** (mt_rand(150, 450) / 100)) : null,
             'stream_category' => $kind === VideoKind::Live ? SampleWriting::STREAM_CATEGORIES[$i % count(SampleWriting::STREAM_CATEGORIES)] : null,
             'published_at' => $publishedString,

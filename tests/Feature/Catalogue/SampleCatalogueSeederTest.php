@@ -3,19 +3,15 @@
 namespace Tests\Feature\Catalogue;
 
 use App\Enums\VideoKind;
-use App\Media\Ffmpeg;
-use App\Media\SampleArt;
-use App\Media\SampleClip;
 use App\Media\SampleLibrary;
-use App\Media\SampleMedia;
 use App\Models\Channel;
 use App\Models\Video;
 use Database\Seeders\DatabaseSeeder;
 use Database\Seeders\SampleCatalogueSeeder;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\DB;
-use Illuminate\Support\Facades\Process;
 use Illuminate\Support\Facades\Storage;
+use Illuminate\Support\Str;
 use Tests\TestCase;
 
 class SampleCatalogueSeederTest extends TestCase
@@ -27,20 +23,8 @@ class SampleCatalogueSeederTest extends TestCase
         parent::setUp();
         Storage::fake('public');
         config(['catalogue.seed_size' => 'small']);
-        // The clips themselves are the media service's business (tests/Unit/Media); here
-        // the library hands back paths without running ffmpeg.
-        $this->app->instance(SampleLibrary::class, new class(new Ffmpeg, new SampleArt) extends SampleLibrary
-        {
-            public function ensure(array $clips): array
-            {
-                return array_map(fn (SampleClip $clip) => new SampleMedia(
-                    $clip,
-                    "samples/clips/{$clip->name}/original.mp4",
-                    "samples/clips/{$clip->name}/hls/master.m3u8",
-                    ["samples/thumbnails/{$clip->name}-0.jpg", "samples/thumbnails/{$clip->name}-1.jpg"],
-                ), $clips);
-            }
-        });
+        // Rendering the clips is SampleLibraryTest's business; here their stills are drawn with GD.
+        $this->app->instance(SampleLibrary::class, new FakeSampleLibrary);
     }
 
     public function test_a_small_seed_makes_channels_with_art_and_every_kind_of_video(): void
@@ -131,19 +115,41 @@ class SampleCatalogueSeederTest extends TestCase
         $this->seed(SampleCatalogueSeeder::class);
     }
 
-    public function test_the_library_makes_missing_media_once_and_reuses_it(): void
+    public function test_no_two_videos_share_a_title(): void
     {
-        $this->app->forgetInstance(SampleLibrary::class);
-        $clip = new SampleClip('tiny', 160, 90, 1, 'color', colour: '#db2777', caption: 'Tiny');
+        // The end-to-end server's catalogue (scripts/e2e-server.sh).
+        config(['catalogue.seed_videos' => 60, 'catalogue.seed_blips' => 36]);
+        $this->seed(SampleCatalogueSeeder::class);
 
-        [$media] = $this->app->make(SampleLibrary::class)->ensure([$clip]);
+        $titles = Video::query()->pluck('title');
+        $this->assertCount(60 + 36 + 2, $titles);
+        $this->assertSame([], $titles->duplicates()->values()->all());
+    }
 
-        $disk = Storage::disk('public');
-        $disk->assertExists([$media->originalPath, $media->hlsPath, ...$media->thumbnails]);
-        $this->assertStringContainsString('RESOLUTION=160x90', (string) $disk->get($media->hlsPath));
+    public function test_every_video_has_a_thumbnail_of_its_own_with_its_title(): void
+    {
+        $this->seed(DatabaseSeeder::class);
 
-        Process::fake();
-        $this->app->make(SampleLibrary::class)->ensure([$clip]);
-        Process::assertNothingRan();
+        $videos = Video::query()->get(['title', 'thumbnail_path', 'hls_path']);
+        $hashes = $videos->map(fn (Video $video) => md5((string) Storage::disk('public')->get((string) $video->thumbnail_path)));
+        $this->assertSame([], $hashes->duplicates()->values()->all());
+        // Each made from a still of the clip the video plays.
+        foreach ($videos as $video) {
+            $this->assertSame(dirname((string) $video->hls_path, 2), dirname((string) $video->thumbnail_path, 2));
+        }
+    }
+
+    public function test_the_home_grid_shows_no_title_or_thumbnail_twice(): void
+    {
+        $this->seed(DatabaseSeeder::class);
+
+        $cards = $this->inertiaVisit('/', ['X-Inertia-Partial-Component' => 'Home', 'X-Inertia-Partial-Data' => 'recommended'])
+            ->json('props.recommended.data');
+        $this->assertGreaterThanOrEqual(12, count($cards));
+        $this->assertCount(count($cards), array_unique(array_column($cards, 'title')));
+        $files = array_map(fn (array $card) => md5((string) Storage::disk('public')->get(
+            Str::after((string) parse_url($card['thumbnail'], PHP_URL_PATH), '/storage/'),
+        )), $cards);
+        $this->assertCount(count($cards), array_unique($files));
     }
 }

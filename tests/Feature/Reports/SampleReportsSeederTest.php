@@ -4,11 +4,7 @@ namespace Tests\Feature\Reports;
 
 use App\Enums\ReportStatus;
 use App\Enums\VideoModeration;
-use App\Media\Ffmpeg;
-use App\Media\SampleArt;
-use App\Media\SampleClip;
 use App\Media\SampleLibrary;
-use App\Media\SampleMedia;
 use App\Models\Report;
 use App\Models\User;
 use App\Models\Video;
@@ -16,6 +12,7 @@ use Database\Seeders\DatabaseSeeder;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Storage;
 use Inertia\Testing\AssertableInertia as Assert;
+use Tests\Feature\Catalogue\FakeSampleLibrary;
 use Tests\TestCase;
 
 class SampleReportsSeederTest extends TestCase
@@ -27,19 +24,8 @@ class SampleReportsSeederTest extends TestCase
         parent::setUp();
         Storage::fake('public');
         config(['catalogue.seed_size' => 'small']);
-        // As in SampleCatalogueSeederTest: paths to clips, without running ffmpeg.
-        $this->app->instance(SampleLibrary::class, new class(new Ffmpeg, new SampleArt) extends SampleLibrary
-        {
-            public function ensure(array $clips): array
-            {
-                return array_map(fn (SampleClip $clip) => new SampleMedia(
-                    $clip,
-                    "samples/clips/{$clip->name}/original.mp4",
-                    "samples/clips/{$clip->name}/hls/master.m3u8",
-                    ["samples/thumbnails/{$clip->name}-0.jpg"],
-                ), $clips);
-            }
-        });
+        // As in SampleCatalogueSeederTest: the clips' stills drawn with GD, without ffmpeg.
+        $this->app->instance(SampleLibrary::class, new FakeSampleLibrary);
     }
 
     public function test_the_demo_viewer_has_reports_in_every_status_and_the_moderator_a_queue(): void
