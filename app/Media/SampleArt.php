@@ -64,9 +64,9 @@ class SampleArt
 
     /**
      * A copy of $frame with $title across it in large outlined capitals, as creators letter
-     * their thumbnails: on the left of a landscape frame, which a shade behind it keeps
-     * legible, and centred on a vertical one. The middle of the frame is clear of every
-     * card's corner badges and of a blip card's caption.
+     * their thumbnails, centred on a band of shade that keeps them legible. The middle of the
+     * frame is clear of every card's corner badges and of a blip card's caption, and stays in
+     * view where a tile crops the sides (the featured grid's large tile is almost square).
      */
     public function titledFrame(string $frame, string $output, string $title): void
     {
@@ -82,7 +82,7 @@ class SampleArt
         $width = imagesx($image);
         $height = imagesy($image);
         $vertical = $height > $width;
-        $maxWidth = (int) ($width * ($vertical ? 0.86 : 0.62));
+        $maxWidth = (int) ($width * ($vertical ? 0.86 : 0.6));
         $text = mb_strtoupper($title);
 
         // The largest size at which the title fits in three lines.
@@ -95,14 +95,8 @@ class SampleArt
         $lineHeight = (int) ($size * 1.25);
         $top = (int) (($vertical ? $height * 0.42 : $height * 0.5) - count($lines) * $lineHeight / 2);
 
-        if (! $vertical) {
-            // Darker at the left edge, fading out past the text.
-            $shadeWidth = (int) ($width * 0.75);
-            for ($x = 0; $x < $shadeWidth; $x += 4) {
-                $alpha = (int) (60 + 67 * ($x / $shadeWidth));
-                imagefilledrectangle($image, $x, 0, $x + 3, $height - 1, (int) imagecolorallocatealpha($image, 0, 0, 0, $alpha));
-            }
-        }
+        $pad = (int) ($size * 0.6);
+        imagefilledrectangle($image, 0, max(0, $top - $pad), $width - 1, min($height - 1, $top + count($lines) * $lineHeight + $pad), (int) imagecolorallocatealpha($image, 0, 0, 0, 80));
 
         $stroke = max(1, intdiv($size, 12));
         $blockTop = max(0, $top - $stroke);
@@ -112,7 +106,7 @@ class SampleArt
         $blockRight = 0;
         foreach ($lines as $n => $line) {
             $box = imagettfbbox($size, 0, self::BOLD_FONT, $line) ?: [0, 0, 0, 0, 0, 0, 0, 0];
-            $x = $vertical ? intdiv($width - ($box[2] - $box[0]), 2) : (int) ($width * 0.06);
+            $x = intdiv($width - ($box[2] - $box[0]), 2) - $box[0];
             $placed[] = [$line, $x, $top + ($n + 1) * $lineHeight - (int) ($size * 0.25)];
             $blockLeft = min($blockLeft, max(0, $x + $box[0] - $stroke));
             $blockRight = max($blockRight, min($width, $x + $box[2] + $stroke));

@@ -18,8 +18,11 @@ class SampleLibrary
     /** Stills kept of every clip, spread over its length, for its videos' thumbnails. */
     public const FRAMES = 6;
 
-    /** Raised whenever the clips or their thumbnails are drawn differently, so the cached ones are made again. */
+    /** Raised whenever the clips are drawn differently, so the cached ones are made again. */
     private const REVISION = 2;
+
+    /** Raised whenever the titled thumbnails are drawn differently, so the cached ones are made again. */
+    private const THUMBNAIL_STYLE = 2;
 
     /** Tints for the pooled thumbnails of catalogues too big to title each one. */
     private const TINTS = [[0, 0, 0], [220, 60, 60], [60, 160, 220], [240, 180, 40], [120, 200, 90], [200, 90, 220]];
@@ -104,7 +107,7 @@ class SampleLibrary
     public function titledThumbnail(SampleMedia $media, int $still, string $title): string
     {
         $frame = $media->frames[$still % count($media->frames)];
-        $path = $media->directory.'/thumbnails/'.substr(sha1(self::REVISION."|{$frame}|{$title}"), 0, 20).'.jpg';
+        $path = $media->directory.'/thumbnails/'.substr(sha1(self::THUMBNAIL_STYLE."|{$frame}|{$title}"), 0, 20).'.jpg';
         $disk = PublicMedia::disk();
         if (! $disk->exists($path)) {
             $this->art->titledFrame($disk->path($frame), $disk->path($path), $title);

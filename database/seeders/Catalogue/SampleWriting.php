@@ -81,7 +81,7 @@ final class SampleWriting
      */
     public const THINGS = [
         'education' => ['black holes', 'the printing press', 'compound interest', 'photosynthesis', 'prime numbers', 'the Roman calendar', 'volcanoes', 'memory'],
-        'entertainment' => ['only speaking in rhymes', 'a blind taste test', 'the office talent show', 'paper animation', 'a one-take sketch', 'our fans\' dares'],
+        'entertainment' => ['only speaking in rhymes', 'a blind taste test', 'the office talent show', 'paper animation', 'a one-take sketch', 'fan dares'],
         'gaming' => ['a sky castle', 'the ice caves', 'a sniper-only lobby', 'the final dungeon', 'a farming empire', 'the desert map', 'a speedrun route', 'the night raid'],
         'music' => ['Harbour Lights', 'rainy window', 'Blue Hour', 'a vintage synth', 'Northern Road', 'kora and cello', 'Paper Planes'],
         'tech' => ['a home server', 'mechanical keyboards', 'a solar power bank', 'a tiny laptop', 'open-source routers', 'a robot vacuum', 'e-ink tablets'],
