@@ -22,7 +22,7 @@ class SampleLibrary
     private const REVISION = 2;
 
     /** Raised whenever the titled thumbnails are drawn differently, so the cached ones are made again. */
-    private const THUMBNAIL_STYLE = 2;
+    private const THUMBNAIL_STYLE = 3;
 
     /** Tints for the pooled thumbnails of catalogues too big to title each one. */
     private const TINTS = [[0, 0, 0], [220, 60, 60], [60, 160, 220], [240, 180, 40], [120, 200, 90], [200, 90, 220]];
