@@ -259,7 +259,7 @@ class SampleCatalogueSeeder extends Seeder
             default => Visibility::Public,
         };
         $tags = array_values(array_unique(array_filter([
-            $category->value, $subcategory, str_replace(' ', '', strtolower($thing)),
+            $category->value, $subcategory, str_replace(' ', '', (string) preg_replace('/^(a|an|the) /', '', strtolower($thing))),
             $kind === VideoKind::Short ? 'blip' : null, $kind === VideoKind::Live ? 'live' : null,
         ])));
         $publishedString = $published->toDateTimeString();

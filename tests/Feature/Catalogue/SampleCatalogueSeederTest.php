@@ -152,4 +152,14 @@ class SampleCatalogueSeederTest extends TestCase
         )), $cards);
         $this->assertCount(count($cards), array_unique($files));
     }
+
+    public function test_a_topic_becomes_a_tag_without_its_article(): void
+    {
+        config(['catalogue.seed_videos' => 60]);
+        $this->seed(SampleCatalogueSeeder::class);
+
+        $tags = Video::query()->pluck('tags')->flatten();
+        $this->assertNotEmpty($tags);
+        $this->assertSame([], $tags->filter(fn (string $tag) => str_starts_with($tag, 'the'))->values()->all());
+    }
 }
