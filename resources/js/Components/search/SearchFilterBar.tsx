@@ -127,7 +127,8 @@ export default function SearchFilterBar({
                         <Icon className="size-4">
                             <path d="M4 6h16M7 12h10M10 18h4" />
                         </Icon>
-                        {t('Filters')}
+                        {/* A phone's row keeps room for the type chips: the icon alone, named for screen readers. */}
+                        <span className="sr-only sm:not-sr-only">{t('Filters')}</span>
                         {count > 0 && (
                             <span className="rounded-full bg-neutral-900 px-1.5 text-xs text-white tabular-nums dark:bg-white dark:text-neutral-900">
                                 <span aria-hidden="true">{count}</span>
@@ -163,6 +164,8 @@ export default function SearchFilterBar({
                                 active={filters[group.name] ?? 'any'}
                                 reload={RESULT_PROPS}
                                 query={queryKeeping(query, filters, group.name)}
+                                // In the panel every choice stays in sight: the chips wrap instead of scrolling.
+                                className="[&_ul]:flex-wrap"
                             />
                         </div>
                     ))}
