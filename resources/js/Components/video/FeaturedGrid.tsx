@@ -8,10 +8,11 @@ import { watchUrl } from './VideoCard';
 /**
  * One large, one medium and two small tiles, in that order. From lg the large tile spans both
  * rows and takes their height, and the rows take the height of the tiles beside it (auto, not
- * equal rows), so its bottom meets the small tiles' bottom with no empty space below them.
+ * equal rows), so its bottom meets the small tiles' bottom with no empty space below them. At
+ * three fifths of the width it is then close to 16:9, so its thumbnail is hardly cropped.
  */
 const tileClasses = [
-    'col-span-2 row-span-2 aspect-video lg:aspect-auto',
+    'col-span-2 row-span-2 aspect-video lg:col-span-1 lg:aspect-auto',
     'col-span-2 aspect-video',
     'aspect-video',
     'aspect-video',
@@ -23,7 +24,7 @@ export function FeaturedGridSkeleton() {
             role="status"
             aria-busy="true"
             aria-label={t('Loading featured videos')}
-            className="grid animate-pulse grid-cols-2 gap-3 motion-reduce:animate-none lg:grid-cols-4"
+            className="grid animate-pulse grid-cols-2 gap-3 motion-reduce:animate-none lg:grid-cols-[3fr_1fr_1fr]"
         >
             {tileClasses.map((tile, index) => (
                 <div
@@ -37,7 +38,7 @@ export function FeaturedGridSkeleton() {
 
 export default function FeaturedGrid({ videos }: { videos: FeaturedVideo[] }) {
     return (
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-[3fr_1fr_1fr]">
             {videos.slice(0, 4).map((video, index) => (
                 <Link
                     key={video.id}
