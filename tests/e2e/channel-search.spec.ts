@@ -62,7 +62,8 @@ test('the header search finds a seeded video and the result opens its watch page
     page,
 }) => {
     await page.goto(CHANNEL);
-    const title = (await page.locator('main article h3').first().textContent())?.trim() ?? '';
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    const title = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
     expect(title).not.toBe('');
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(title.toUpperCase());

@@ -15,3 +15,20 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
         ),
     ).toEqual([]);
 }
+
+/**
+ * Runs axe-core's heading rules alone, whatever their impact (heading-order is a "moderate"
+ * one, which the check above lets pass): one top heading, and no level skipped on the way down.
+ */
+export async function expectHeadingsInOrder(page: Page): Promise<void> {
+    const results = await new AxeBuilder({ page })
+        .withRules(['page-has-heading-one', 'heading-order'])
+        .analyze();
+
+    expect(
+        results.violations.map(
+            (violation) =>
+                `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+    ).toEqual([]);
+}

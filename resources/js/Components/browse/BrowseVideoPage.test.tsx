@@ -39,7 +39,10 @@ describe('BrowseVideoPage', () => {
         const tabs = screen.getByRole('navigation', { name: 'News sections' });
         expect(tabs).toHaveTextContent('Top stories');
         expect(tabs).toHaveTextContent('Sport');
-        expect(screen.getByText('Harbour storm')).toBeInTheDocument();
+        // The grid is the page's content under its h1: no level skipped down to the cards.
+        expect(
+            screen.getByRole('heading', { level: 2, name: 'Harbour storm' }),
+        ).toBeInTheDocument();
     });
 
     it('leaves the tab bar out when the page has no tabs, and says when nothing is found', () => {

@@ -1,7 +1,16 @@
+import type { CardHeadingLevel } from '@/Components/video/VideoCard';
 import { tc } from '@/lib/i18n';
 import type { PlaylistCard as PlaylistCardData } from '@/types/models';
 
-export default function PlaylistCard({ playlist }: { playlist: PlaylistCardData }) {
+export default function PlaylistCard({
+    playlist,
+    headingLevel = 3,
+}: {
+    playlist: PlaylistCardData;
+    headingLevel?: CardHeadingLevel;
+}) {
+    const Heading = `h${headingLevel}` as const;
+
     return (
         <article className="flex min-w-0 flex-col gap-3">
             <div className="relative aspect-video overflow-hidden rounded-xl bg-neutral-200 dark:bg-neutral-800">
@@ -18,7 +27,9 @@ export default function PlaylistCard({ playlist }: { playlist: PlaylistCardData 
                     {tc('video|videos', playlist.video_count)}
                 </span>
             </div>
-            <h3 className="line-clamp-2 text-sm leading-5 font-semibold">{playlist.title}</h3>
+            <Heading className="line-clamp-2 text-sm leading-5 font-semibold">
+                {playlist.title}
+            </Heading>
         </article>
     );
 }

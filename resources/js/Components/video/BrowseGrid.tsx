@@ -19,7 +19,8 @@ interface Props<T extends VideoCardData> {
 
 /**
  * A browse page's grid: skeleton cards while the deferred list loads or a tab reloads it,
- * then the cards (paged ones load more near the end), or the empty state.
+ * then the cards (paged ones load more near the end), or the empty state. The grid is the
+ * page's content right under its h1, so the cards' titles are h2s.
  */
 export default function BrowseGrid<T extends VideoCardData>({
     prop,
@@ -44,10 +45,18 @@ export default function BrowseGrid<T extends VideoCardData>({
                 }
 
                 if (Array.isArray(videos)) {
-                    return <VideoGrid videos={cards} />;
+                    return <VideoGrid videos={cards} cardHeadingLevel={2} />;
                 }
 
-                return <PagedVideoGrid data={prop} videos={cards} detail={detail} skeletons={5} />;
+                return (
+                    <PagedVideoGrid
+                        data={prop}
+                        videos={cards}
+                        detail={detail}
+                        skeletons={5}
+                        cardHeadingLevel={2}
+                    />
+                );
             }}
         </Deferred>
     );

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 
 import type { VideoCard as VideoCardData } from '@/types/models';
 
-import VideoCard, { type VideoCardAction } from './VideoCard';
+import VideoCard, { type CardHeadingLevel, type VideoCardAction } from './VideoCard';
 import { videoGridClass } from './VideoGrid';
 import { NextPageSkeleton } from './VideoGridSkeleton';
 
@@ -18,6 +18,7 @@ export default function PagedVideoGrid<T extends VideoCardData>({
     detail,
     params,
     skeletons = 4,
+    cardHeadingLevel,
 }: {
     /** The page prop InfiniteScroll merges the next pages into. */
     data: string;
@@ -26,6 +27,7 @@ export default function PagedVideoGrid<T extends VideoCardData>({
     detail?: (video: T) => string | null;
     params?: ComponentProps<typeof InfiniteScroll>['params'];
     skeletons?: number;
+    cardHeadingLevel?: CardHeadingLevel;
 }) {
     return (
         <InfiniteScroll
@@ -41,6 +43,7 @@ export default function PagedVideoGrid<T extends VideoCardData>({
                     video={video}
                     actions={actions}
                     detail={detail?.(video)}
+                    headingLevel={cardHeadingLevel}
                 />
             ))}
         </InfiniteScroll>

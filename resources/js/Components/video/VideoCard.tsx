@@ -27,11 +27,18 @@ export function channelUrl(handle: string, tab?: ChannelTabName): string {
     return route('channel', { channel: `@${handle.replace(/^@/, '')}`, tab }, false);
 }
 
+/**
+ * A card title's level: one below the heading the list sits under, an h2 section title (3)
+ * or, where the list is the page's own content right under its h1, the page title (2).
+ */
+export type CardHeadingLevel = 2 | 3;
+
 export default function VideoCard({
     video,
     actions = [],
     detail,
     progress,
+    headingLevel = 3,
 }: {
     video: VideoCardData;
     actions?: VideoCardAction[];
@@ -39,12 +46,14 @@ export default function VideoCard({
     detail?: string | null;
     /** Seconds already watched: a resume bar along the thumbnail's foot. */
     progress?: number;
+    headingLevel?: CardHeadingLevel;
 }) {
     const signedIn = usePage<PageProps>().props.auth.user !== null;
     const [notice, setNotice] = useState<string | null>(null);
     const [hidden, setHidden] = useState(false);
     const href = watchUrl(video.id);
     const isLive = video.kind === 'live';
+    const Heading = `h${headingLevel}` as const;
 
     useEffect(() => {
         if (notice === null) {
@@ -125,11 +134,11 @@ export default function VideoCard({
                     <ChannelAvatar channel={video.channel} />
                 </Link>
                 <div className="min-w-0 flex-1">
-                    <h3 className="line-clamp-2 text-sm leading-5 font-semibold">
+                    <Heading className="line-clamp-2 text-sm leading-5 font-semibold">
                         <Link href={href} className="hover:underline focus-visible:underline">
                             {video.title}
                         </Link>
-                    </h3>
+                    </Heading>
                     <Link
                         href={channelUrl(video.channel.handle)}
                         className="mt-1 block truncate text-sm text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white"

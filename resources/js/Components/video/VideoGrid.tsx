@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import type { VideoCard as VideoCardData } from '@/types/models';
 
-import VideoCard, { type VideoCardAction } from './VideoCard';
+import VideoCard, { type CardHeadingLevel, type VideoCardAction } from './VideoCard';
 
 /**
  * The responsive grid every video list uses: one column on phones, up to five on wide screens;
@@ -14,17 +14,24 @@ export const videoGridClass =
 export default function VideoGrid({
     videos,
     actions,
+    cardHeadingLevel,
     children,
 }: {
     videos: VideoCardData[];
     actions?: VideoCardAction[];
+    cardHeadingLevel?: CardHeadingLevel;
     /** Extra cells after the cards, e.g. skeletons while the next page loads. */
     children?: ReactNode;
 }) {
     return (
         <div className={videoGridClass}>
             {videos.map((video) => (
-                <VideoCard key={video.id} video={video} actions={actions} />
+                <VideoCard
+                    key={video.id}
+                    video={video}
+                    actions={actions}
+                    headingLevel={cardHeadingLevel}
+                />
             ))}
             {children}
         </div>

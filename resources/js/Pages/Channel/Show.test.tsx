@@ -182,7 +182,10 @@ describe('Channel page', () => {
         });
 
         const spotlight = within(screen.getByRole('region', { name: 'Featured video' }));
-        expect(spotlight.getByText('Our trailer')).toBeInTheDocument();
+        expect(
+            spotlight.getByRole('heading', { level: 2, name: 'Our trailer' }),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('heading', { level: 3, name: 'Moon watch' })).toBeInTheDocument();
         expect(spotlight.getByText('Welcome in.')).toBeInTheDocument();
         const featured = within(screen.getByRole('region', { name: 'Featured channels' }));
         expect(featured.getByRole('link', { name: /Bird Watchers/ })).toHaveAttribute(
@@ -280,7 +283,8 @@ describe('Channel page', () => {
             'href',
             '/channel/@night-owls?tab=about',
         );
-        expect(screen.getByRole('heading', { name: 'Moon watch' })).toBeInTheDocument();
+        // The tab's cards sit right under the channel's h1.
+        expect(screen.getByRole('heading', { level: 2, name: 'Moon watch' })).toBeInTheDocument();
     });
 
     it('shows the empty texts of each tab', () => {

@@ -119,7 +119,7 @@ function HomeTab({ home }: { home: ChannelHome }) {
                     aria-label={t('Featured video')}
                     className="grid gap-4 border-b border-neutral-200 pb-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] dark:border-neutral-800"
                 >
-                    <VideoCard video={featured} />
+                    <VideoCard video={featured} headingLevel={2} />
                     {featured.description && (
                         <p className="line-clamp-[12] text-sm leading-6 whitespace-pre-line text-neutral-800 dark:text-neutral-200">
                             {featured.description}
@@ -161,7 +161,7 @@ function VideosTab({ videos }: { videos: ScrollPage<VideoCardData> }) {
         );
     }
 
-    return <PagedVideoGrid data="videos" videos={videos.data} />;
+    return <PagedVideoGrid data="videos" videos={videos.data} cardHeadingLevel={2} />;
 }
 
 function PlaylistsTab({ playlists }: { playlists: ScrollPage<PlaylistCardData> }) {
@@ -177,7 +177,7 @@ function PlaylistsTab({ playlists }: { playlists: ScrollPage<PlaylistCardData> }
             loading={() => <NextPageSkeleton />}
         >
             {playlists.data.map((playlist) => (
-                <PlaylistCard key={playlist.id} playlist={playlist} />
+                <PlaylistCard key={playlist.id} playlist={playlist} headingLevel={2} />
             ))}
         </InfiniteScroll>
     );
@@ -233,7 +233,7 @@ function LikedTab({ liked }: { liked: ScrollPage<VideoCardData> }) {
         );
     }
 
-    return <PagedVideoGrid data="liked" videos={liked.data} />;
+    return <PagedVideoGrid data="liked" videos={liked.data} cardHeadingLevel={2} />;
 }
 
 /** Tells the owner that a tab of theirs is hidden from everyone else, and where that is changed. */

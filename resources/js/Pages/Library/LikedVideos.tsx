@@ -87,12 +87,14 @@ export default function LikedVideos({ videos, total, resolved }: LikedVideosProp
             />
         );
     } else if (signedIn) {
-        content = <PagedVideoGrid data="videos" videos={list} actions={actions} />;
+        content = (
+            <PagedVideoGrid data="videos" videos={list} actions={actions} cardHeadingLevel={2} />
+        );
     } else {
         content = (
             <div className={videoGridClass}>
                 {list.map((video) => (
-                    <VideoCard key={video.id} video={video} actions={actions} />
+                    <VideoCard key={video.id} video={video} actions={actions} headingLevel={2} />
                 ))}
             </div>
         );

@@ -170,7 +170,12 @@ export default function Subscriptions({
                     hint={t('The channels you subscribe to have not published any videos yet.')}
                 />
             ) : (
-                <PagedVideoGrid data="feed" videos={videos} params={scrollParams} />
+                <PagedVideoGrid
+                    data="feed"
+                    videos={videos}
+                    params={scrollParams}
+                    cardHeadingLevel={2}
+                />
             );
     } else {
         const list = channels?.data ?? [];

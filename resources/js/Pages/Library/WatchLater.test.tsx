@@ -37,7 +37,9 @@ describe('Watch later page', () => {
 
         expect(screen.getByRole('heading', { level: 1, name: 'Watch later' })).toBeVisible();
         expect(screen.getByText(/1 video •\s*Private/)).toBeVisible();
-        expect(screen.getByText('Sunrise over the ridge')).toBeVisible();
+        expect(
+            screen.getByRole('heading', { level: 2, name: 'Sunrise over the ridge' }),
+        ).toBeVisible();
     });
 
     it('speaks Japanese: heading, count and empty state', () => {

@@ -52,7 +52,12 @@ export default function WatchLater({ videos, total }: WatchLaterProps) {
                         )}
                     />
                 ) : (
-                    <PagedVideoGrid data="videos" videos={videos.data} actions={actions} />
+                    <PagedVideoGrid
+                        data="videos"
+                        videos={videos.data}
+                        actions={actions}
+                        cardHeadingLevel={2}
+                    />
                 )}
             </div>
         </AppLayout>
