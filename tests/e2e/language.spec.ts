@@ -1,65 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 
+import { expectNoSeriousViolations } from './support/accessibility';
 import { saveScreenshot, themes } from './support/screenshots';
-
-const LANG_DIR = join(import.meta.dirname, '..', '..', 'lang', 'strings');
-
-/**
- * The English keys of these areas whose Japanese line differs from them (a brand kept as it is
- * gives nothing away), each as a pattern for a whole line of the page's text: placeholders
- * stand for any text, and each plural form is a pattern of its own.
- */
-function englishLines(...areas: string[]): { key: string; pattern: RegExp }[] {
-    return areas.flatMap((area) => {
-        const lines = JSON.parse(readFileSync(join(LANG_DIR, area, 'ja.json'), 'utf8')) as Record<
-            string,
-            string
-        >;
-
-        return Object.entries(lines)
-            .filter(([key, japanese]) => key !== japanese)
-            .flatMap(([key]) =>
-                key.split('|').map((form) => {
-                    const text = form.replace(/^\s*(\{\s*-?\d+\s*\}|\[[^\]]*\])\s*/, '');
-                    const source = text
-                        .split(/:[A-Za-z_]+/)
-                        .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-                        .join('.+');
-
-                    return { key, pattern: new RegExp(`^${source}$`) };
-                }),
-            );
-    });
-}
-
-/** English that formatting would leave inside a line: "1.2K views", "3 days ago", "just now". */
-const ENGLISH_FORMATS = [
-    /\d[\d.,]*[KM]? (views?|subscribers?|viewers?|watching|videos?|likes?|comments?)\b/,
-    /\b(seconds?|minutes?|hours?|days?|weeks?|months?|years?) ago\b/,
-    /\bjust now\b/,
-];
-
-/**
- * The lines of the page's text (what a reader sees, screen-reader-only text included) that are
- * English the interface should have translated. Video titles, channel names and descriptions
- * are data in the creator's language: they match no key as a whole line.
- */
-async function untranslated(page: Page, areas: string[]): Promise<string[]> {
-    const text = await page.evaluate(() => document.body.innerText);
-    const lines = text
-        .split('\n')
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-    const keys = englishLines(...areas);
-
-    return lines.filter(
-        (line) =>
-            keys.some(({ pattern }) => pattern.test(line)) ||
-            ENGLISH_FORMATS.some((format) => format.test(line)),
-    );
-}
+import { untranslatedLabels, untranslatedLines } from './support/untranslated';
 
 test.use({ locale: 'ja-JP', viewport: { width: 1366, height: 900 } });
 
@@ -83,7 +26,7 @@ test('a Japanese browser gets the frame and home in Japanese, with no English le
     await expect(page.getByRole('heading', { name: 'おすすめ', exact: true })).toBeVisible();
     await expect(page.getByText(/回視聴 • /).first()).toBeVisible();
 
-    expect(await untranslated(page, ['frame', 'browse'])).toEqual([]);
+    expect(await untranslatedLines(page, ['frame', 'browse'])).toEqual([]);
 });
 
 test('the same check finds the English of an English page', async ({ browser }) => {
@@ -92,7 +35,7 @@ test('the same check finds the English of an English page', async ({ browser }) 
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Recommended', exact: true })).toBeVisible();
 
-    const english = await untranslated(page, ['frame', 'browse']);
+    const english = await untranslatedLines(page, ['frame', 'browse']);
 
     expect(english).toEqual(
         expect.arrayContaining(['Home', 'Subscriptions', 'Recommended', 'All']),
@@ -112,7 +55,7 @@ test('trending and a channel page are Japanese too', async ({ page }) => {
         }),
     ).toBeVisible();
     await expect(page.locator('article').first()).toBeVisible();
-    expect(await untranslated(page, ['frame', 'browse'])).toEqual([]);
+    expect(await untranslatedLines(page, ['frame', 'browse'])).toEqual([]);
 
     const channelLink = page.locator('article a[href^="/channel/@"]').first();
     const channelName = ((await channelLink.textContent()) ?? '').trim();
@@ -125,11 +68,97 @@ test('trending and a channel page are Japanese too', async ({ page }) => {
         await expect(tabs.getByRole('link', { name: tab, exact: true })).toBeVisible();
     }
     await expect(page.locator('article').first()).toBeVisible();
-    expect(await untranslated(page, ['frame', 'browse', 'channel'])).toEqual([]);
+    expect(await untranslatedLines(page, ['frame', 'browse', 'channel'])).toEqual([]);
 
     await tabs.getByRole('link', { name: '概要', exact: true }).click();
     await expect(page.getByRole('heading', { name: '統計情報' })).toBeVisible();
-    expect(await untranslated(page, ['frame', 'browse', 'channel'])).toEqual([]);
+    expect(await untranslatedLines(page, ['frame', 'browse', 'channel'])).toEqual([]);
+});
+
+// hls.js and the media load on a busy two-core machine.
+const SLOW = { timeout: 15_000 };
+
+/** The areas whose lines the watch page shows: its own, and those it shares with others. */
+const WATCH_AREAS = ['frame', 'browse', 'channel', 'watch', 'reports', 'studio', 'settings'];
+
+/** The first video of home's Recommended row, in a Japanese page. */
+async function openSeededVideo(page: Page): Promise<void> {
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'おすすめ' }).locator('article').first();
+    await card.locator('a[href^="/watch?v="]').first().click();
+    await expect(page).toHaveURL(/\/watch\?v=[A-Za-z0-9_-]{11}$/, SLOW);
+}
+
+test('the watch page and its player are Japanese, labels included', async ({ page }) => {
+    await openSeededVideo(page);
+
+    const player = page.getByRole('region', { name: /^動画プレーヤー: / });
+    await expect(player).toBeVisible();
+    await player.hover();
+    await expect(player.getByRole('button', { name: /^(一時停止|再生) \(k\)$/ })).toBeVisible(SLOW);
+    await expect(player.getByRole('button', { name: 'ミュート (m)' })).toBeVisible();
+    await expect(player.getByRole('button', { name: '全画面表示 (f)' })).toBeVisible();
+    await expect(player.getByRole('slider', { name: 'シーク' })).toHaveAttribute(
+        'aria-valuetext',
+        /^\d+:\d\d \/ \d+:\d\d$/,
+    );
+    await player.getByRole('button', { name: '設定' }).click();
+    await expect(page.getByRole('menuitem', { name: /^再生速度/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await expect(page.getByText(/^チャンネル登録者数 .+ 人$/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'この動画を高く評価' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '共有' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'その他の操作' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^コメント .+ 件$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '次の動画' })).toBeVisible();
+    await expect(
+        page.getByRole('complementary', { name: '次の動画' }).getByRole('link').first(),
+    ).toBeVisible();
+
+    expect(await untranslatedLines(page, WATCH_AREAS)).toEqual([]);
+    expect(await untranslatedLabels(page, WATCH_AREAS)).toEqual([]);
+    await expectNoSeriousViolations(page);
+});
+
+test('the same label check finds the English of an English player', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Recommended' }).locator('article').first();
+    await card.locator('a[href^="/watch?v="]').first().click();
+    await expect(page.getByRole('region', { name: /^Video player: / })).toBeVisible(SLOW);
+    await expect(page.getByRole('button', { name: 'Mute (m)' })).toBeAttached(SLOW);
+
+    expect(await untranslatedLabels(page, WATCH_AREAS)).toEqual(
+        expect.arrayContaining(['Mute (m)', 'Like this video', 'Description']),
+    );
+    await context.close();
+});
+
+test('the blips feed and the library pages are Japanese', async ({ page }) => {
+    await page.goto('/blips');
+    await expect(page).toHaveTitle('ブリップ | Blipstream');
+    await expect(page.getByRole('button', { name: /^コメント \(.+\)$/ }).first()).toBeVisible(SLOW);
+    await expect(page.getByRole('button', { name: 'その他の操作' }).first()).toBeVisible();
+    expect(await untranslatedLines(page, ['frame', 'browse', 'channel', 'blips', 'watch'])).toEqual(
+        [],
+    );
+    expect(
+        await untranslatedLabels(page, ['frame', 'browse', 'channel', 'blips', 'watch']),
+    ).toEqual([]);
+
+    for (const [path, heading] of [
+        ['/history', '再生履歴'],
+        ['/liked', '高評価した動画'],
+        ['/subscriptions', '登録チャンネル'],
+    ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect(await untranslatedLines(page, ['frame', 'browse', 'channel', 'library'])).toEqual(
+            [],
+        );
+    }
 });
 
 test(
@@ -163,6 +192,18 @@ test(
                 await page.goto(`${page.url()}?tab=about`);
                 await expect(page.getByRole('heading', { name: '統計情報' })).toBeVisible();
                 await saveScreenshot(page, `language-ja-channel-about-${theme}-${width}`);
+
+                await openSeededVideo(page);
+                const player = page.getByRole('region', { name: /^動画プレーヤー: / });
+                await player.hover();
+                await expect(player.getByRole('button', { name: '設定' })).toBeVisible(SLOW);
+                await saveScreenshot(page, `language-ja-watch-${theme}-${width}`);
+
+                await page.goto('/history');
+                await expect(
+                    page.getByRole('heading', { level: 1, name: '再生履歴' }),
+                ).toBeVisible();
+                await saveScreenshot(page, `language-ja-history-${theme}-${width}`);
                 await context.close();
             }
         }
