@@ -286,7 +286,7 @@ export default function History({ query, paused, pauseLocked, history, resolved 
                             {isPaused ? t('Resume watch history') : t('Pause watch history')}
                         </Button>
                         {isPaused && (
-                            <p className="text-sm text-neutral-600 lg:mt-1 dark:text-neutral-400">
+                            <p className="text-sm text-pretty text-neutral-600 lg:mt-1 dark:text-neutral-400">
                                 {isLocked ? (
                                     <>
                                         {beforeSettings}
@@ -305,7 +305,7 @@ export default function History({ query, paused, pauseLocked, history, resolved 
                             </p>
                         )}
                         {!signedIn && (
-                            <p className="text-sm text-neutral-600 lg:mt-1 dark:text-neutral-400">
+                            <p className="text-sm text-pretty text-neutral-600 lg:mt-1 dark:text-neutral-400">
                                 {t('Your history is kept in this browser until you sign in.')}
                             </p>
                         )}
