@@ -9,6 +9,7 @@ use App\Http\Controllers\SearchController;
 use App\Http\Controllers\Settings\AudienceController;
 use App\Http\Controllers\Settings\EmailChangeController;
 use App\Http\Controllers\Settings\TimezoneController;
+use App\Http\Controllers\UnknownAddressController;
 use App\Http\Controllers\VideoMediaController;
 use App\Http\Controllers\Watch\CommentController;
 use App\Http\Controllers\Watch\CommentReplyController;
@@ -112,8 +113,7 @@ require __DIR__.'/moderation.php';
 require __DIR__.'/support.php';
 
 // Matched after every other route: an unknown address gets its 404 page from inside the web
-// middleware, with the visitor's session, language and the frame's shared props. Any method,
-// so that a write to an unknown address stays a 404 (not a 405 for want of a GET); it writes
+// middleware, with the visitor's session, language and the frame's shared props. It writes
 // nothing, so it needs no CSRF token.
-Route::any('{fallbackPlaceholder}', fn () => abort(404))
+Route::any('{fallbackPlaceholder}', UnknownAddressController::class)
     ->where('fallbackPlaceholder', '.*')->fallback()->withoutMiddleware(ValidateCsrfToken::class);

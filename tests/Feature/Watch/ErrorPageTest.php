@@ -88,6 +88,12 @@ class ErrorPageTest extends TestCase
         $this->patch('/studio/videos/not-an-id!')->assertNotFound();
     }
 
+    public function test_a_known_address_asked_with_another_method_keeps_its_405(): void
+    {
+        $this->post('/trending')->assertMethodNotAllowed()->assertHeader('Allow', 'GET, HEAD');
+        $this->get('/channels')->assertMethodNotAllowed()->assertHeader('Allow', 'POST');
+    }
+
     public function test_server_errors_get_the_styled_page_without_details_when_debug_is_off(): void
     {
         config(['app.debug' => false]);
