@@ -3,6 +3,7 @@
 use App\Console\Commands\MailNotificationDigests;
 use App\Console\Commands\PruneExpiredCache;
 use App\Console\Commands\PruneExpiredUploads;
+use App\Console\Commands\RefreshLiveAudience;
 use App\Console\Commands\RequeueStalledProcessing;
 use App\Console\Commands\RollUpAnalytics;
 use App\Models\ChannelHandleRedirect;
@@ -11,6 +12,7 @@ use Illuminate\Support\Facades\Schedule;
 Schedule::command(PruneExpiredCache::class)->hourly();
 Schedule::command(PruneExpiredUploads::class)->hourly();
 Schedule::command(RequeueStalledProcessing::class)->everyMinute();
+Schedule::command(RefreshLiveAudience::class)->everyMinute();
 Schedule::command(RollUpAnalytics::class)->hourly()->withoutOverlapping();
 // E-mail digests of unread notifications, for the accounts that chose them.
 Schedule::command(MailNotificationDigests::class, ['daily'])->dailyAt('08:00')->withoutOverlapping();

@@ -10,6 +10,10 @@ use Illuminate\Support\Facades\DB;
  * How many are watching a live stream now: the viewers whose player reported playing it
  * lately. Players report at least every useWatchProgress PROGRESS_REPORT_MS (10 s) while
  * playing, so a viewer counts until a few reports have gone missing.
+ *
+ * The count is also kept on the stream's row (`videos.live_viewers`), which the cards show
+ * and the live lists sort by: every report refreshes it, and refreshAll() (scheduled every
+ * minute) brings it down as viewers leave without a report to say so.
  */
 final class LiveAudience
 {
@@ -38,6 +42,8 @@ final class LiveAudience
             ->where('video_id', $video->id)
             ->where('seen_at', '<', $now->copy()->subSeconds(self::FORGET_AFTER_SECONDS))
             ->delete();
+
+        DB::table('videos')->where('id', $video->id)->update(['live_viewers' => $this->count($video)]);
     }
 
     public function count(Video $video): int
@@ -46,5 +52,23 @@ final class LiveAudience
             ->where('video_id', $video->id)
             ->where('seen_at', '>=', now()->subSeconds(self::WINDOW_SECONDS))
             ->count();
+    }
+
+    /**
+     * Brings every live stream's kept count back in line with its recent reports.
+     *
+     * @return int how many streams were counted again
+     */
+    public function refreshAll(): int
+    {
+        $watching = DB::table('live_watchers')
+            ->selectRaw('COUNT(*)')
+            ->whereColumn('live_watchers.video_id', 'videos.id')
+            ->where('seen_at', '>=', now()->subSeconds(self::WINDOW_SECONDS));
+
+        return DB::table('videos')
+            ->where('kind', VideoKind::Live->value)
+            ->where('live_viewers', '>', 0)
+            ->update(['live_viewers' => $watching]);
     }
 }

@@ -285,7 +285,8 @@ class SampleCatalogueSeeder extends Seeder
             'thumbnail_path' => $this->size->titledThumbnails
                 ? $this->library->titledThumbnail($media, $i, $title)
                 : $this->library->pooledThumbnail($media, mt_rand(0, 1000)),
-            'live_viewers' => $kind === VideoKind::Live ? (int) (10 ** (mt_rand(150, 450) / 100)) : null,
+            // Nobody watches a seeded stream until someone plays it (App\Watch\LiveAudience).
+            'live_viewers' => $kind === VideoKind::Live ? 0 : null,
             'stream_category' => $kind === VideoKind::Live ? SampleWriting::STREAM_CATEGORIES[$i % count(SampleWriting::STREAM_CATEGORIES)] : null,
             'published_at' => $publishedString,
             'created_at' => $publishedString,
