@@ -530,6 +530,33 @@ describe('VideoPlayer', () => {
             expect(video.isConnected).toBe(true);
         });
 
+        it('goes on reporting progress from the miniplayer, and reports where it stopped when closed', async () => {
+            vi.useFakeTimers({ shouldAdvanceTime: true });
+            const onProgress = vi.fn();
+            const { video, unmount } = await renderPlaying({ onProgress });
+            fireEvent(video, new Event('play'));
+
+            unmount();
+            expect(playerSession.get()?.place).toBe('mini');
+            onProgress.mockClear();
+            video.currentTime = 95;
+            act(() => {
+                vi.advanceTimersByTime(PROGRESS_INTERVAL_MS * 2);
+            });
+            expect(onProgress).toHaveBeenCalledTimes(2);
+            expect(onProgress).toHaveBeenLastCalledWith(95, 'tick');
+
+            video.currentTime = 97;
+            act(() => {
+                playerSession.close();
+            });
+            expect(onProgress).toHaveBeenLastCalledWith(97, 'pause');
+            act(() => {
+                vi.advanceTimersByTime(PROGRESS_INTERVAL_MS * 3);
+            });
+            expect(onProgress).toHaveBeenCalledTimes(3);
+        });
+
         it('stops a paused video when the viewer leaves', async () => {
             const { video, unmount } = await renderPlaying();
             video.pause();

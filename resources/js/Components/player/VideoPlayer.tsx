@@ -8,7 +8,7 @@ import type { VideoCard } from '@/types/models';
 import type { AttachedSource, PlaybackMode, VideoSources } from './attachSource';
 import { preferredLevel, rememberVolume, storedVolume, theaterMode } from './playerPreferences';
 import { playerSession, type PlayerSession } from './playerSession';
-import usePlaybackReports, { type ProgressReason } from './usePlaybackReports';
+import { reportPlayback, type ProgressReason } from './usePlaybackReports';
 
 export { PROGRESS_INTERVAL_MS } from './usePlaybackReports';
 export { PLAYER_VOLUME_KEY } from './playerPreferences';
@@ -126,11 +126,20 @@ function startSession(
     const session: PlayerSession = {
         video: { id: props.videoId, title: props.title, channelName: props.channelName ?? '' },
         element,
+        onProgress: props.onProgress,
         release: () => {
+            // Stopped while playing: the last position, since no pause event will be heard.
+            if (!element.paused && !element.ended) {
+                session.onProgress?.(element.currentTime, 'pause');
+            }
+            stopReports();
             controller.abort();
             attached?.destroy();
         },
     };
+    const stopReports = reportPlayback(element, (seconds, reason) => {
+        session.onProgress?.(seconds, reason);
+    });
     engines.set(session, ready);
 
     return session;
@@ -161,7 +170,6 @@ export default function VideoPlayer(props: VideoPlayerProps) {
     } = props;
     const frameRef = useRef<HTMLDivElement>(null);
     const hostRef = useRef<HTMLDivElement>(null);
-    const videoRef = useRef<HTMLVideoElement>(null);
     const creation = useRef(props);
     const playOnRef = useRef(false);
     const onModeChangeRef = useRef(onModeChange);
@@ -174,8 +182,6 @@ export default function VideoPlayer(props: VideoPlayerProps) {
         onModeChangeRef.current = onModeChange;
         miniplayerRef.current = miniplayer;
     });
-
-    usePlaybackReports(videoRef, onProgress);
 
     // Before the page leaves the document (a layout effect's cleanup runs first), so a video
     // moving to the miniplayer never stops.
@@ -205,16 +211,20 @@ export default function VideoPlayer(props: VideoPlayerProps) {
 
         const session = current;
         host.append(session.element);
-        videoRef.current = session.element;
         setSession(session);
 
         return () => {
             const { element } = session;
             const playing = !element.paused && !element.ended;
             playerSession.leave(session, playOnRef.current || (miniplayerRef.current && playing));
-            videoRef.current = null;
         };
     }, []);
+
+    useEffect(() => {
+        if (session) {
+            playerSession.reportTo(session, onProgress);
+        }
+    }, [session, onProgress]);
 
     useEffect(() => {
         if (!session) {

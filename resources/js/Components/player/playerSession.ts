@@ -1,3 +1,5 @@
+import type { ProgressReason } from './usePlaybackReports';
+
 /**
  * The video playing now, kept outside the pages so it can outlive them: the watch page's
  * player shows it, and when the viewer leaves that page while it plays, the miniplayer
@@ -14,7 +16,12 @@ export interface PlayingVideo {
 export interface PlayerSession {
     video: PlayingVideo;
     element: HTMLVideoElement;
-    /** Stops loading (hls.js) and lets the media go. */
+    /**
+     * Where its progress goes: the reporter of the page that started it, which the miniplayer
+     * keeps calling after that page has gone, so views and history go on counting.
+     */
+    onProgress?: (seconds: number, reason: ProgressReason) => void;
+    /** Stops loading (hls.js) and reporting, and lets the media go. */
     release: () => void;
 }
 
@@ -103,6 +110,11 @@ export const playerSession = {
             stop(session);
             set(null);
         }
+    },
+
+    /** The page showing the session hears its progress from now on. */
+    reportTo: (session: PlayerSession, onProgress: PlayerSession['onProgress']): void => {
+        session.onProgress = onProgress;
     },
 
     /** Closes the miniplayer: the video stops. */
