@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import MoreIcon from '@/Components/icons/MoreIcon';
 import ReportMenuItem from '@/Components/reports/ReportMenuItem';
-import ReportVideoDialog from '@/Components/reports/ReportVideoDialog';
+import LazyReportVideoDialog from '@/Components/reports/LazyReportVideoDialog';
 import { Dropdown, DropdownContent, DropdownLink, DropdownTrigger } from '@/Components/ui/Dropdown';
 import { t } from '@/lib/i18n';
 import type { Option } from '@/types/models';
@@ -21,6 +21,8 @@ export default function WatchMoreMenu({
     reportReasons: Option[];
 }) {
     const [reporting, setReporting] = useState(false);
+    // Kept once opened, so the dialog can play its closing transition.
+    const [askedToReport, setAskedToReport] = useState(false);
 
     return (
         <>
@@ -39,14 +41,15 @@ export default function WatchMoreMenu({
                     ) : (
                         <ReportMenuItem
                             onReport={() => {
+                                setAskedToReport(true);
                                 setReporting(true);
                             }}
                         />
                     )}
                 </DropdownContent>
             </Dropdown>
-            {!isOwner && (
-                <ReportVideoDialog
+            {!isOwner && askedToReport && (
+                <LazyReportVideoDialog
                     videoId={videoId}
                     reasons={reportReasons}
                     show={reporting}

@@ -16,7 +16,7 @@ import { blipKeyAction, holdsSource, reachedLoadMorePoint } from '@/Components/b
 import useBlipPlayback from '@/Components/blips/useBlipPlayback';
 import useBlipVisibility, { BLIP_INDEX_ATTRIBUTE } from '@/Components/blips/useBlipVisibility';
 import ChevronDownIcon from '@/Components/icons/ChevronDownIcon';
-import ReportVideoDialog from '@/Components/reports/ReportVideoDialog';
+import LazyReportVideoDialog from '@/Components/reports/LazyReportVideoDialog';
 import { setNotInterested } from '@/Components/video/VideoCardMenu';
 import Spinner from '@/Components/ui/Spinner';
 import type { CommentSort } from '@/Components/watch/CommentSection';
@@ -366,7 +366,7 @@ export default function Index({ blips, comments, commentSort, video, reportReaso
                 </div>
 
                 {reported && (
-                    <ReportVideoDialog
+                    <LazyReportVideoDialog
                         videoId={reported.id}
                         reasons={reportReasons}
                         show={reported.open}
