@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { activateLocale } from '@/lib/i18n';
-import { makeUser, sharedProps } from '@/test/render';
+import { makeUser, onlyScrollPage, sharedProps } from '@/test/render';
 import { withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
 import type { FeaturedVideo, LiveCard } from '@/types/models';
@@ -51,13 +51,7 @@ function sections() {
 }
 
 const scrollProps = {
-    recommended: {
-        pageName: 'page',
-        previousPage: null,
-        nextPage: null,
-        currentPage: 1,
-        reset: false,
-    },
+    recommended: onlyScrollPage('page'),
 };
 
 function homePage(props: Record<string, unknown>, url = '/'): Page {

@@ -34,6 +34,11 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
     };
 }
 
+/** Paging metadata of an infinite-scroll prop that has one page: nothing before it or after. */
+export function onlyScrollPage(pageName: string, currentPage: number | string = 1) {
+    return { pageName, previousPage: null, nextPage: null, currentPage, reset: false };
+}
+
 interface RenderPageOptions<P> {
     props?: Partial<P>;
     shared?: Partial<SharedProps>;

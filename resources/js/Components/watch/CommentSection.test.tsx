@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { stubIntersectionObserver } from '@/test/intersectionObserver';
-import { makeUser, renderPage } from '@/test/render';
+import { makeUser, onlyScrollPage, renderPage } from '@/test/render';
 import { withRoutes } from '@/test/server';
 import type { VideoComment } from '@/types/models';
 
@@ -48,13 +48,7 @@ function renderSection(enabled: boolean) {
     return renderPage(Section, {
         shared: { auth: { user: makeUser() } },
         scrollProps: {
-            comments: {
-                pageName: 'comments_page',
-                previousPage: null,
-                nextPage: null,
-                currentPage: 1,
-                reset: false,
-            },
+            comments: onlyScrollPage('comments_page'),
         },
     });
 }

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { BLIP_VISIBLE_RATIO, OVERLAY_MS } from '@/Components/blips/feed';
 import { activateLocale } from '@/lib/i18n';
 import { installMatchMedia, uninstallMatchMedia } from '@/test/matchMedia';
-import { makeUser, sharedProps } from '@/test/render';
+import { makeUser, onlyScrollPage, sharedProps } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
 import type { SharedProps } from '@/types';
 import type { Blip } from '@/types/models';
@@ -161,13 +161,7 @@ function blipsPage(
         rescuedProps: [],
         rememberedState: {},
         scrollProps: {
-            blips: {
-                pageName: 'cursor',
-                previousPage: null,
-                nextPage: null,
-                currentPage: '__f',
-                reset: false,
-            },
+            blips: onlyScrollPage('cursor', '__f'),
         },
     };
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { activateLocale } from '@/lib/i18n';
-import { sharedProps } from '@/test/render';
+import { onlyScrollPage, sharedProps } from '@/test/render';
 import { withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
 import type { ChannelAbout, ChannelProfile } from '@/types/models';
@@ -38,13 +38,7 @@ const about: ChannelAbout = {
 
 const baseTabs = ['home', 'videos', 'playlists', 'community', 'about'];
 
-const noPages = {
-    pageName: 'page',
-    previousPage: null,
-    nextPage: null,
-    currentPage: 1,
-    reset: false,
-};
+const noPages = onlyScrollPage('page');
 
 function channelPage(props: Record<string, unknown>, url = '/channel/@night-owls'): Page {
     return {

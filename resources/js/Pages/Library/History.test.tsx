@@ -5,7 +5,7 @@ import { guestHistory } from '@/lib/guestLibrary';
 import { guestPausesWatchHistory, saveGuestSection } from '@/lib/guestSettings';
 import { setSearchQuery } from '@/lib/searchQuery';
 import { stubIntersectionObserver } from '@/test/intersectionObserver';
-import { makeUser, renderPage } from '@/test/render';
+import { makeUser, onlyScrollPage, renderPage } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
 import type { SharedProps } from '@/types';
@@ -41,13 +41,7 @@ function renderHistory(
         },
         scrollProps: signedIn
             ? {
-                  history: {
-                      pageName: 'cursor',
-                      previousPage: null,
-                      nextPage: null,
-                      currentPage: 1,
-                      reset: false,
-                  },
+                  history: onlyScrollPage('cursor'),
               }
             : undefined,
     });

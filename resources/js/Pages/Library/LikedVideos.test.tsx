@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { stubIntersectionObserver } from '@/test/intersectionObserver';
-import { makeUser, renderPage } from '@/test/render';
+import { makeUser, onlyScrollPage, renderPage } from '@/test/render';
 import type { SharedProps } from '@/types';
 
 import LikedVideos from './LikedVideos';
@@ -13,13 +13,7 @@ function renderLiked(shared: Partial<SharedProps> = {}) {
         shared: { auth: { user: makeUser() }, ...shared },
         props: { videos: { data: [] }, total: 0 },
         scrollProps: {
-            videos: {
-                pageName: 'cursor',
-                previousPage: null,
-                nextPage: null,
-                currentPage: 1,
-                reset: false,
-            },
+            videos: onlyScrollPage('cursor'),
         },
     });
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { guestSubscriptions } from '@/lib/guestLibrary';
 import { stubIntersectionObserver } from '@/test/intersectionObserver';
-import { makeUser, renderPage } from '@/test/render';
+import { makeUser, onlyScrollPage, renderPage } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
 import type { SubscribedChannel } from '@/types/models';
 
@@ -15,13 +15,7 @@ const tabs = [
 ];
 
 const scroll = (prop: string) => ({
-    [prop]: {
-        pageName: 'cursor',
-        previousPage: null,
-        nextPage: null,
-        currentPage: 1,
-        reset: false,
-    },
+    [prop]: onlyScrollPage('cursor'),
 });
 
 function channel(overrides: Partial<SubscribedChannel> = {}): SubscribedChannel {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { stubIntersectionObserver } from '@/test/intersectionObserver';
-import { makeUser, renderPage } from '@/test/render';
+import { makeUser, onlyScrollPage, renderPage } from '@/test/render';
 import { withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
 import type { SharedProps } from '@/types';
@@ -15,13 +15,7 @@ function renderWatchLater(shared: Partial<SharedProps> = {}, videos = [makeVideo
         shared: { auth: { user: makeUser() }, ...shared },
         props: { videos: { data: videos }, total: videos.length },
         scrollProps: {
-            videos: {
-                pageName: 'cursor',
-                previousPage: null,
-                nextPage: null,
-                currentPage: 1,
-                reset: false,
-            },
+            videos: onlyScrollPage('cursor'),
         },
     });
 }

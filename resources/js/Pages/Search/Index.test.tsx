@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { stubIntersectionObserver } from '@/test/intersectionObserver';
-import { renderPage } from '@/test/render';
+import { onlyScrollPage, renderPage } from '@/test/render';
 import { accountMenuRoutes, fakeServer, withRoutes } from '@/test/server';
 import type { SharedProps } from '@/types';
 import type { SearchChannel, SearchFilters, SearchVideo } from '@/types/models';
@@ -58,13 +58,7 @@ function results(props: {
     };
 }
 
-const onePage = {
-    pageName: 'page',
-    previousPage: null,
-    nextPage: null,
-    currentPage: 1,
-    reset: false,
-};
+const onePage = onlyScrollPage('page');
 
 /** Renders the page with both paged lists' metadata, as the server sends it. */
 function renderResults(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { stubIntersectionObserver } from '@/test/intersectionObserver';
-import { renderPage } from '@/test/render';
+import { onlyScrollPage, renderPage } from '@/test/render';
 import { withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
 import type { WatchVideo } from '@/types/models';
@@ -53,13 +53,7 @@ function renderWatch(shared = {}) {
         shared,
         url: '/watch?v=abcdefghijk',
         scrollProps: {
-            comments: {
-                pageName: 'comments_page',
-                previousPage: null,
-                nextPage: null,
-                currentPage: 1,
-                reset: false,
-            },
+            comments: onlyScrollPage('comments_page'),
         },
     });
 }
