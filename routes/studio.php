@@ -1,6 +1,7 @@
 <?php
 
 use App\Http\Controllers\Studio\AnalyticsController;
+use App\Http\Controllers\Studio\CaptionTrackController;
 use App\Http\Controllers\Studio\CommentModerationController;
 use App\Http\Controllers\Studio\CommentsController;
 use App\Http\Controllers\Studio\ContentController;
@@ -30,6 +31,10 @@ Route::middleware(['auth', 'verified', EnsureUserHasChannel::class])->prefix('st
     Route::delete('videos/{video}', [VideoController::class, 'destroy'])->name('videos.destroy');
     Route::post('videos/bulk', [VideoController::class, 'bulk'])->name('videos.bulk');
     Route::post('videos/{video}/retry', [VideoController::class, 'retry'])->name('videos.retry');
+
+    // A video's caption tracks, one per language
+    Route::post('videos/{video}/captions', [CaptionTrackController::class, 'store'])->name('videos.captions.store');
+    Route::delete('videos/{video}/captions/{language}', [CaptionTrackController::class, 'destroy'])->where('language', '[a-z]{2}')->name('videos.captions.destroy');
 
     // Analytics of the channel, and of one of its videos
     Route::get('analytics', [AnalyticsController::class, 'channel'])->name('analytics');

@@ -16,6 +16,7 @@ use App\Search\SearchCache;
 use Database\Factories\VideoFactory;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Casts\Attribute;
+use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -68,6 +69,7 @@ use Illuminate\Support\Carbon;
  * @property-read string|null $thumbnail_url
  * @property-read Channel $channel
  * @property-read Upload|null $upload
+ * @property-read Collection<int, VideoCaption> $captions
  */
 class Video extends Model
 {
@@ -223,6 +225,19 @@ class Video extends Model
     public function upload(): HasOne
     {
         return $this->hasOne(Upload::class);
+    }
+
+    /**
+     * Its caption tracks, by language code; each knows its video without another query.
+     *
+     * @return HasMany<VideoCaption, $this>
+     */
+    public function captions(): HasMany
+    {
+        $captions = $this->hasMany(VideoCaption::class)->chaperone();
+        $captions->orderBy('language');
+
+        return $captions;
     }
 
     /**

@@ -10,7 +10,7 @@ use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 
 /**
- * The video on its watch page. Expects the channel loaded (`with('channel')`).
+ * The video on its watch page. Expects the channel and captions loaded (`with(['channel', 'captions'])`).
  *
  * @mixin Video
  */
@@ -50,6 +50,7 @@ class WatchVideoResource extends JsonResource
             ],
             // The seek previews' WebVTT index (App\Media\Storyboard), made for uploads.
             'storyboard' => VideoMedia::url($video, $video->storyboard_path),
+            'captions' => CaptionTrackResource::collection($video->captions),
             'channel' => [
                 'id' => $channel->id,
                 'handle' => $channel->handle,

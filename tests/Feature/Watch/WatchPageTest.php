@@ -38,6 +38,7 @@ class WatchPageTest extends TestCase
                     ->where('channel.name', 'Pattern Lab')
                     ->where('channel.subscribers', 1)
                     ->where('comments_enabled', true)
+                    ->where('captions', [])
                     ->hasAll(['description', 'visibility', 'duration', 'width', 'height', 'dislikes', 'comment_count', 'published_at', 'poster', 'storyboard', 'channel.id', 'channel.handle', 'channel.avatar_url']))
                 ->where('viewer', ['reaction' => null, 'subscription' => null, 'resumeAt' => 0, 'isOwner' => false])
                 ->where('commentSort', 'newest')

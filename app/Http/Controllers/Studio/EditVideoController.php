@@ -2,10 +2,13 @@
 
 namespace App\Http\Controllers\Studio;
 
+use App\Enums\CaptionLanguage;
 use App\Http\Controllers\Controller;
+use App\Http\Resources\CaptionTrackResource;
 use App\Http\Resources\StudioVideoResource;
 use App\Models\Video;
 use App\Studio\UploadCategories;
+use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Gate;
 use Inertia\Inertia;
 use Inertia\Response;
@@ -15,13 +18,15 @@ use Inertia\Response;
  */
 class EditVideoController extends Controller
 {
-    public function __invoke(Video $video): Response
+    public function __invoke(Request $request, Video $video): Response
     {
         Gate::authorize('update', $video);
 
         return Inertia::render('Studio/EditVideo', [
             'video' => new StudioVideoResource($video->load('upload')),
             'categories' => UploadCategories::options(),
+            'captions' => CaptionTrackResource::collection($video->captions)->resolve($request),
+            'captionLanguages' => CaptionLanguage::options(),
         ]);
     }
 }
