@@ -91,7 +91,17 @@ export interface WatchVideo {
     sources: { hls: string | null; mp4?: string | null };
     /** The seek previews' WebVTT index; made for uploads, null for the samples. */
     storyboard: string | null;
+    captions: CaptionTrack[];
     channel: ChannelSummary & { subscribers: number };
+}
+
+/** Mirrors app/Http/Resources/CaptionTrackResource.php: a WebVTT captions file of a video. */
+export interface CaptionTrack {
+    src: string;
+    /** A BCP 47 language tag (an ISO 639-1 code). */
+    srclang: string;
+    /** The language's own name. */
+    label: string;
 }
 
 export type ReactionType = 'like' | 'dislike';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 're
 
 import useStoredValue from '@/hooks/useStoredValue';
 import { t } from '@/lib/i18n';
-import type { VideoCard } from '@/types/models';
+import type { CaptionTrack, VideoCard } from '@/types/models';
 
 import type { AttachedSource, PlaybackMode, VideoSources } from './attachSource';
 import { preferredLevel, rememberVolume, storedVolume, theaterMode } from './playerPreferences';
@@ -19,13 +19,6 @@ export type { PlaybackMode, VideoSources } from './attachSource';
 const engine = import('./attachSource');
 const chrome = import('./PlayerChrome');
 const PlayerChrome = lazy(() => chrome);
-
-/** A WebVTT captions file of the video. */
-export interface CaptionTrack {
-    src: string;
-    srclang: string;
-    label: string;
-}
 
 // The media engine of each session, kept here (the watch page's chunk) so a player taking a
 // session back from the miniplayer finds its quality levels.

@@ -12,6 +12,8 @@ const categories = [
     { value: 'travel', label: 'Travel & Events' },
 ];
 
+const captionLanguages = [{ value: 'en', label: 'English' }];
+
 function video(overrides: Partial<StudioVideo> = {}): StudioVideo {
     return {
         id: 'AbCdEfGhIjK',
@@ -42,7 +44,7 @@ function video(overrides: Partial<StudioVideo> = {}): StudioVideo {
 
 function renderEdit(props: Partial<EditVideoProps> = {}) {
     return renderPage(EditVideo, {
-        props: { video: video(), categories, ...props },
+        props: { video: video(), categories, captions: [], captionLanguages, ...props },
         url: '/studio/videos/AbCdEfGhIjK/edit',
         shared: { auth: { user: makeUser() } },
     });
@@ -88,9 +90,20 @@ describe('EditVideo', () => {
         );
     });
 
+    it('lists the video’s caption tracks under the form', () => {
+        renderEdit({
+            captions: [{ src: '/storage/c/en.vtt', srclang: 'en', label: 'English' }],
+        });
+
+        expect(screen.getByRole('list', { name: 'Caption tracks' })).toHaveTextContent('English');
+        expect(screen.getByRole('button', { name: 'Upload captions' })).toBeVisible();
+    });
+
     it('saves another frame and a new visibility to the update endpoint', async () => {
         const server = fakeServer('EditVideo');
-        server.respond(() => ({ props: { video: video(), categories } }));
+        server.respond(() => ({
+            props: { video: video(), categories, captions: [], captionLanguages },
+        }));
         const { user } = renderEdit();
 
         await user.click(screen.getByRole('radio', { name: 'Frame 3' }));
@@ -141,7 +154,12 @@ describe('EditVideo', () => {
     it('asks for the video again while it is processing', async () => {
         const server = fakeServer('EditVideo');
         server.respond(() => ({
-            props: { video: video({ status: 'ready' }), categories },
+            props: {
+                video: video({ status: 'ready' }),
+                categories,
+                captions: [],
+                captionLanguages,
+            },
         }));
         renderEdit({
             video: video({ status: 'processing', progress: 30, thumbnail_candidates: [] }),
@@ -162,7 +180,7 @@ describe('EditVideo', () => {
 
     it('speaks Japanese', () => {
         renderPage(EditVideo, {
-            props: { video: video({ kind: 'short' }), categories },
+            props: { video: video({ kind: 'short' }), categories, captions: [], captionLanguages },
             url: '/studio/videos/AbCdEfGhIjK/edit',
             shared: {
                 auth: { user: makeUser() },

@@ -1,6 +1,7 @@
 import { Link, router, usePage, usePoll } from '@inertiajs/react';
 import { useEffect } from 'react';
 
+import CaptionTracks from '@/Components/studio/CaptionTracks';
 import VideoDetailsForm from '@/Components/studio/VideoDetailsForm';
 import ModerationNotice from '@/Components/studio/ModerationNotice';
 import VideoStatusBadge, { isUnfinished } from '@/Components/studio/VideoStatusBadge';
@@ -8,12 +9,14 @@ import StudioLayout from '@/Layouts/StudioLayout';
 import { formatDuration } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import type { PageProps } from '@/types';
-import type { Option, StudioVideo } from '@/types/models';
+import type { CaptionTrack, Option, StudioVideo } from '@/types/models';
 
 export interface EditVideoProps {
     [key: string]: unknown;
     video: StudioVideo;
     categories: Option[];
+    captions: CaptionTrack[];
+    captionLanguages: Option[];
 }
 
 const link =
@@ -21,11 +24,12 @@ const link =
 
 /**
  * The details form for one of the channel's videos (every upload field, the thumbnail
- * replaced or another frame picked). While the video is still on its way to Ready it is
+ * replaced or another frame picked), and its caption tracks. While the video is still on its way to Ready it is
  * asked for again, so its status and the frames to pick from appear as they come.
  */
 export default function EditVideo() {
-    const { video, categories } = usePage<PageProps<EditVideoProps>>().props;
+    const { video, categories, captions, captionLanguages } =
+        usePage<PageProps<EditVideoProps>>().props;
     const isShort = video.kind === 'short';
     const processing = isUnfinished(video.status);
     const { start, stop } = usePoll(3000, { only: ['video'] }, { autoStart: false });
@@ -119,6 +123,8 @@ export default function EditVideo() {
                     </section>
                 }
             />
+
+            <CaptionTracks videoId={video.id} tracks={captions} languages={captionLanguages} />
         </div>
     );
 }

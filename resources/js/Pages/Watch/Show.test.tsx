@@ -30,6 +30,7 @@ const video: WatchVideo = {
     poster: null,
     sources: { hls: '/media/abcdefghijk/master.m3u8' },
     storyboard: null,
+    captions: [],
     channel: {
         id: 4,
         handle: 'pattern-lab',

@@ -76,6 +76,7 @@ export default function Show({
                         sources={video.sources}
                         poster={video.poster}
                         storyboard={video.storyboard}
+                        captions={video.captions}
                         title={video.title}
                         channelName={video.channel.name}
                         live={isLive}
