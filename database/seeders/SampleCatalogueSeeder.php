@@ -2,6 +2,7 @@
 
 namespace Database\Seeders;
 
+use App\Enums\CaptionLanguage;
 use App\Enums\Category;
 use App\Enums\VideoKind;
 use App\Enums\VideoStatus;
@@ -39,6 +40,14 @@ class SampleCatalogueSeeder extends Seeder
 
     /** Keeps the catalogue the same from one seed to the next. */
     private const RANDOM_SEED = 20261122;
+
+    /** Every third of the first regular videos has English captions, so the player's CC shows. */
+    private const CAPTION_EVERY = 3;
+
+    private const CAPTIONED_VIDEOS = 60;
+
+    /** Names the caption files: a change to what they say makes new ones. */
+    private const CAPTIONS_VERSION = 1;
 
     private CatalogueSize $size;
 
@@ -89,6 +98,7 @@ class SampleCatalogueSeeder extends Seeder
         DB::transaction(function () use ($media) {
             $this->seedPeople();
             $this->seedVideos($media);
+            $this->seedCaptions();
             $this->seedPlaylists();
             $this->seedPosts();
             $this->seedSubscriptions();
@@ -292,6 +302,56 @@ class SampleCatalogueSeeder extends Seeder
             'created_at' => $publishedString,
             'updated_at' => $publishedString,
         ];
+    }
+
+    /**
+     * A few cues with each video's title. The files are shared sample media kept from one seed
+     * to the next, as the thumbnails are; a file names its title and duration.
+     */
+    private function seedCaptions(): void
+    {
+        $disk = PublicMedia::disk();
+        $captions = new BulkInserter('video_captions', 6);
+        $videos = DB::table('videos')
+            ->whereIn('channel_id', array_keys($this->ownerByChannel))
+            ->where('kind', VideoKind::Video->value)
+            ->orderBy('id')
+            ->limit(self::CAPTIONED_VIDEOS * self::CAPTION_EVERY)
+            ->get(['id', 'title', 'duration']);
+
+        foreach ($videos as $i => $video) {
+            if ($i % self::CAPTION_EVERY !== 0) {
+                continue;
+            }
+            $title = (string) $video->title;
+            $duration = (int) $video->duration;
+            $path = SampleLibrary::ROOT.'/captions/'.substr(sha1(self::CAPTIONS_VERSION."|{$duration}|{$title}"), 0, 20).'.vtt';
+            if (! $disk->exists($path)) {
+                $disk->put($path, self::sampleCaptions($title, $duration));
+            }
+            $captions->add([
+                'video_id' => $video->id, 'language' => CaptionLanguage::English->value,
+                'label' => CaptionLanguage::English->label(), 'path' => $path,
+                'created_at' => $this->nowString, 'updated_at' => $this->nowString,
+            ]);
+        }
+        $captions->flush();
+    }
+
+    private static function sampleCaptions(string $title, int $duration): string
+    {
+        $cue = fn (float $from, float $to, string $text) => sprintf(
+            "%s --> %s\n%s\n\n",
+            gmdate('i:s', (int) $from).sprintf('.%03d', (int) round(fmod($from, 1) * 1000)),
+            gmdate('i:s', (int) $to).sprintf('.%03d', (int) round(fmod($to, 1) * 1000)),
+            // Cue text is markup: & and < start escapes and tags, and an unescaped --> ends the cue.
+            htmlspecialchars($text, ENT_NOQUOTES),
+        );
+
+        return "WEBVTT\n\n"
+            .$cue(0.5, 4.5, $title)
+            .$cue(5, 10, 'Sample captions: press C or the CC button to hide them.')
+            .$cue(max(10.5, $duration - 5), max(14, $duration - 1), 'Thanks for watching!');
     }
 
     private function seedPlaylists(): void

@@ -2,16 +2,20 @@
 
 namespace Tests\Feature\Catalogue;
 
+use App\Enums\CaptionLanguage;
 use App\Enums\VideoKind;
+use App\Http\Requests\Studio\StoreCaptionTrackRequest;
 use App\Media\SampleLibrary;
 use App\Models\Channel;
 use App\Models\Video;
+use App\Models\VideoCaption;
 use Database\Seeders\DatabaseSeeder;
 use Database\Seeders\SampleCatalogueSeeder;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;
+use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
 
 class SampleCatalogueSeederTest extends TestCase
@@ -161,5 +165,26 @@ class SampleCatalogueSeederTest extends TestCase
         $tags = Video::query()->pluck('tags')->flatten();
         $this->assertNotEmpty($tags);
         $this->assertSame([], $tags->filter(fn (string $tag) => str_starts_with($tag, 'the'))->values()->all());
+    }
+
+    public function test_every_third_regular_video_has_english_captions_with_its_title(): void
+    {
+        $this->seed(SampleCatalogueSeeder::class);
+
+        $captioned = VideoCaption::query()->with('video')->get();
+        $this->assertCount(6, $captioned);
+        foreach ($captioned as $caption) {
+            $this->assertSame(VideoKind::Video, $caption->video->kind);
+            $this->assertSame(CaptionLanguage::English, $caption->language);
+            $this->assertSame('English', $caption->label);
+            $contents = (string) Storage::disk('public')->get($caption->path);
+            $this->assertTrue(StoreCaptionTrackRequest::isWebVtt($contents));
+            $this->assertStringContainsString(htmlspecialchars($caption->video->title, ENT_NOQUOTES), $contents);
+        }
+
+        $video = $captioned->first()?->video;
+        $this->assertNotNull($video);
+        $this->get("/watch?v={$video->public_id}")
+            ->assertInertia(fn (Assert $page) => $page->where('video.captions.0.srclang', 'en'));
     }
 }
