@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { saveScreenshot, themedPage, themes } from './support/screenshots';
@@ -349,4 +351,69 @@ test('player screenshots', { tag: '@screenshots' }, async ({ browser }) => {
             await context.close();
         }
     }
+});
+
+/** A public seeded video with an English caption track (SampleCatalogueSeeder::seedCaptions), from the e2e server's database. */
+function captionedVideoId(): string {
+    const code = `
+        $db = new PDO('sqlite:' . $argv[1]);
+        echo $db->query("SELECT v.public_id FROM videos v JOIN video_captions c ON c.video_id = v.id
+            WHERE c.language = 'en' AND v.visibility = 'public' AND v.kind = 'video' ORDER BY v.id LIMIT 1")->fetchColumn();
+    `;
+
+    return execFileSync(
+        'php',
+        ['-r', code, '--', join(import.meta.dirname, '..', '..', 'database', 'e2e.sqlite')],
+        { encoding: 'utf8' },
+    ).trim();
+}
+
+test('a video with captions has the CC button, and c shows its track with the title as a cue', async ({
+    page,
+}) => {
+    const id = captionedVideoId();
+    expect(id).toMatch(/^[A-Za-z0-9_-]{11}$/);
+    await page.goto(`/watch?v=${id}`);
+    await waitUntilPlaying(page);
+    const title = await page.getByRole('heading', { level: 1 }).innerText();
+
+    await player(page).hover();
+    const cc = player(page).getByRole('button', { name: 'Captions (c)' });
+    await expect(cc).toHaveAttribute('aria-pressed', 'false');
+    const track = () =>
+        video(page).evaluate((element: HTMLVideoElement) => {
+            const first = element.textTracks[0];
+
+            return first
+                ? {
+                      language: first.language,
+                      mode: first.mode,
+                      cues: Array.from(first.cues ?? []).map(
+                          (cue) => (cue as VTTCue).getCueAsHTML().textContent,
+                      ),
+                  }
+                : null;
+        });
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('c');
+
+    await expect.poll(async () => (await track())?.mode).toBe('showing');
+    // The file was served and parsed: its first cue is the video's title.
+    await expect.poll(async () => (await track())?.cues.length, SLOW).toBe(3);
+    expect(await track()).toMatchObject({
+        language: 'en',
+        cues: [title, expect.any(String), 'Thanks for watching!'],
+    });
+    await player(page).hover();
+    await expect(cc).toHaveAttribute('aria-pressed', 'true');
+    await video(page).evaluate((element: HTMLVideoElement) => {
+        element.pause();
+        element.currentTime = 1;
+    });
+    await saveScreenshot(player(page), 'player-captions');
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('c');
+    await expect.poll(async () => (await track())?.mode).not.toBe('showing');
 });

@@ -306,6 +306,7 @@ export default function PlayerChrome({
         <div
             onPointerMove={wake}
             onFocus={wake}
+            data-controls-shown={shown || undefined}
             className={`absolute inset-0 ${shown ? '' : 'cursor-none'}`}
         >
             <div
