@@ -1,7 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { installMatchMedia, setViewportWidth, uninstallMatchMedia } from '@/test/matchMedia';
+import {
+    installMatchMedia,
+    setViewportWidth,
+    uninstallMatchMedia,
+    withoutMatchMedia,
+} from '@/test/matchMedia';
 
 import { useMediaQuery } from './useMediaQuery';
 
@@ -34,10 +39,10 @@ describe('useMediaQuery', () => {
     });
 
     it('answers false where the browser has no matchMedia', () => {
-        uninstallMatchMedia();
+        withoutMatchMedia(() => {
+            const { result } = renderHook(() => useMediaQuery('(min-width: 1px)'));
 
-        const { result } = renderHook(() => useMediaQuery('(min-width: 1px)'));
-
-        expect(result.current).toBe(false);
+            expect(result.current).toBe(false);
+        });
     });
 });

@@ -2,7 +2,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import useAppearance from '@/hooks/useAppearance';
-import { installMatchMedia, setPrefersDark, uninstallMatchMedia } from '@/test/matchMedia';
+import {
+    installMatchMedia,
+    setPrefersDark,
+    uninstallMatchMedia,
+    withoutMatchMedia,
+} from '@/test/matchMedia';
 import { makeUser, renderPage } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
 import { defaultSettings } from '@/test/settings';
@@ -118,10 +123,11 @@ describe('useTheme', () => {
     });
 
     it('is light without matchMedia', () => {
-        uninstallMatchMedia();
-        renderTheme();
+        withoutMatchMedia(() => {
+            renderTheme();
 
-        expect(screen.getByRole('button', { name: 'Theme is light' })).toBeVisible();
+            expect(screen.getByRole('button', { name: 'Theme is light' })).toBeVisible();
+        });
     });
 });
 

@@ -51,6 +51,25 @@ function notify(): void {
     }
 }
 
+/**
+ * What every spec starts with: a matchMedia that matches nothing, for the browser libraries
+ * that read it as soon as they load (uPlot does), even when a lazy import lands after a spec.
+ */
+export function matchNothing(query: string): MediaQueryList {
+    const list = {
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+    };
+
+    return list;
+}
+
 export function installMatchMedia(initial: Partial<Viewport> = {}): void {
     Object.assign(viewport, { width: 1280, prefersDark: false }, initial);
     lists.clear();
@@ -96,5 +115,15 @@ export function setPrefersDark(prefersDark: boolean): void {
 
 export function uninstallMatchMedia(): void {
     lists.clear();
+    window.matchMedia = matchNothing;
+}
+
+/** Runs a spec's body in a browser that has no matchMedia at all. */
+export function withoutMatchMedia(body: () => void): void {
     Reflect.deleteProperty(window, 'matchMedia');
+    try {
+        body();
+    } finally {
+        window.matchMedia = matchNothing;
+    }
 }

@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import { route } from 'ziggy-js';
 
 import { activateLocale } from '@/lib/i18n';
+import { matchNothing } from '@/test/matchMedia';
 
 // The shape the @routes directive prints; specs add the routes they link to. Every video
 // card links to its channel.
@@ -18,6 +19,7 @@ globalThis.Ziggy = {
     },
 };
 globalThis.route = route;
+window.matchMedia = matchNothing;
 
 afterEach(() => {
     cleanup();
