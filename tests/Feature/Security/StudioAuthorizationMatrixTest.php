@@ -11,6 +11,7 @@ use App\Models\Upload;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Http\UploadedFile;
 use Illuminate\Routing\Route;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Queue;
@@ -69,6 +70,7 @@ class StudioAuthorizationMatrixTest extends TestCase
                         '{comment}' => (string) $comment->id,
                         '{upload}' => $upload->public_key,
                         '{path}' => 'hls/master.m3u8',
+                        '{language}' => 'en',
                     ]);
 
                     DB::beginTransaction();
@@ -128,6 +130,7 @@ class StudioAuthorizationMatrixTest extends TestCase
             'studio.customization.handle' => ['handle' => 'a-free-handle'],
             'studio.comments.bulk' => ['action' => 'delete', 'comments' => [$comment->id]],
             'studio.comments.reply' => ['body' => 'Thanks for watching'],
+            'studio.videos.captions.store' => ['language' => 'de', 'file' => UploadedFile::fake()->createWithContent('de.vtt', "WEBVTT\n")],
             default => [],
         };
 
@@ -175,14 +178,15 @@ class StudioAuthorizationMatrixTest extends TestCase
     }
 
     /**
-     * What a refused request must leave as it was: the videos and comments, every column.
+     * What a refused request must leave as it was: the videos, their comments and caption tracks, every column.
      */
     private function ownersRows(User $owner): string
     {
         $videos = DB::table('videos')->where('channel_id', $owner->channel?->id)->orderBy('id');
 
         return $videos->get()->toJson()
-            .DB::table('comments')->whereIn('commentable_id', $videos->clone()->select('id'))->orderBy('id')->get()->toJson();
+            .DB::table('comments')->whereIn('commentable_id', $videos->clone()->select('id'))->orderBy('id')->get()->toJson()
+            .DB::table('video_captions')->whereIn('video_id', $videos->clone()->select('id'))->orderBy('id')->get()->toJson();
     }
 
     private function uploadedVideo(User $owner, Visibility $visibility): Video
@@ -192,6 +196,8 @@ class StudioAuthorizationMatrixTest extends TestCase
         $directory = 'videos/'.$video->public_id;
         $video->fill(['hls_path' => "{$directory}/hls/master.m3u8", 'original_path' => null])->save();
         VideoMedia::disk($video)->put("{$directory}/hls/master.m3u8", '#EXTM3U');
+        VideoMedia::disk($video)->put("{$directory}/captions/en.vtt", "WEBVTT\n");
+        $video->captions()->create(['language' => 'en', 'label' => 'English', 'path' => "{$directory}/captions/en.vtt"]);
 
         return $video;
     }
