@@ -3,14 +3,17 @@
 namespace Tests\Feature\Localization;
 
 use App\Enums\VideoStatus;
+use App\Http\Requests\Feedback\StoreFeedbackRequest;
 use App\Jobs\ProcessUpload;
 use App\Media\PrivateMedia;
 use App\Models\User;
 use App\Models\Video;
+use App\Settings\UserSettings;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Mail\Mailer;
 use Illuminate\Mail\Transport\ArrayTransport;
 use Illuminate\Support\Facades\App;
+use Illuminate\Support\Facades\Lang;
 use Illuminate\Support\Facades\Mail;
 use Symfony\Component\Mailer\SentMessage;
 use Symfony\Component\Mime\Email;
@@ -122,5 +125,26 @@ class TranslatedMessagesTest extends TestCase
         $this->assertInstanceOf(Email::class, $email);
 
         return $email;
+    }
+
+    public function test_a_settings_field_error_names_the_field_in_the_readers_language(): void
+    {
+        $this->actingAs(User::factory()->create())
+            ->from('/settings/account')
+            ->patch(route('settings.account.update'), ['phone' => 'call me maybe'], ['Accept-Language' => 'ja'])
+            ->assertSessionHasErrors(['phone' => '電話番号の形式が正しくありません。']);
+    }
+
+    public function test_every_settings_and_feedback_field_has_its_name_in_each_language(): void
+    {
+        $fields = array_merge(
+            ...array_map(UserSettings::keys(...), UserSettings::sections()),
+            ...[array_filter(array_keys((new StoreFeedbackRequest)->rules()), fn (string $field) => ! str_contains($field, '*'))],
+        );
+
+        foreach (['es', 'fr', 'de', 'ja'] as $locale) {
+            $missing = array_values(array_filter($fields, fn (string $field) => ! Lang::hasForLocale("validation.attributes.{$field}", $locale)));
+            $this->assertSame([], $missing, "validation.attributes in lang/{$locale}");
+        }
     }
 }
