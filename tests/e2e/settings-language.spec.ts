@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { seededAccountState, type StorageState } from './support/accounts';
+import { saveScreenshot, themes } from './support/screenshots';
 import { untranslatedLabels, untranslatedLines } from './support/untranslated';
 
 // Seeded by DatabaseSeeder: the demo viewer has reports of its own (SampleReportsSeeder), the
@@ -173,3 +174,51 @@ test('the same checks find the English of English settings and feedback pages', 
     );
     await context.close();
 });
+
+test(
+    'Japanese screenshots of settings, Report History and the moderation queue',
+    { tag: '@screenshots' },
+    async ({ browser }) => {
+        for (const theme of themes) {
+            for (const width of [390, 1366]) {
+                const size = `${theme}-${String(width)}`;
+                const viewer = await browser.newContext({
+                    storageState: demo,
+                    locale: 'ja-JP',
+                    colorScheme: theme,
+                    viewport: { width, height: width < 768 ? 844 : 900 },
+                });
+                const page = await viewer.newPage();
+
+                await page.goto('/settings/account');
+                const phone = page.getByRole('textbox', { name: '電話番号' });
+                await phone.fill('call me maybe');
+                await phone
+                    .locator('xpath=ancestor::form')
+                    .getByRole('button', { name: '保存', exact: true })
+                    .click();
+                await expect(page.getByText('電話番号の形式が正しくありません。')).toBeVisible();
+                await saveScreenshot(page, `settings-ja-account-error-${size}`, { fullPage: true });
+
+                await page.goto('/report-history');
+                await expect(page.getByText('審査中').first()).toBeVisible(SLOW);
+                await saveScreenshot(page, `settings-ja-report-history-${size}`, {
+                    fullPage: true,
+                });
+                await viewer.close();
+
+                const moderation = await browser.newContext({
+                    storageState: moderator,
+                    locale: 'ja-JP',
+                    colorScheme: theme,
+                    viewport: { width, height: width < 768 ? 844 : 900 },
+                });
+                const queue = await moderation.newPage();
+                await queue.goto('/moderation/reports');
+                await expect(queue.getByRole('article').first()).toBeVisible(SLOW);
+                await saveScreenshot(queue, `settings-ja-moderation-${size}`, { fullPage: true });
+                await moderation.close();
+            }
+        }
+    },
+);

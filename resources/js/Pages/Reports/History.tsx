@@ -56,7 +56,7 @@ function ReportItem({
                 </Link>
                 <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_auto_auto] sm:justify-start">
                     <div className="flex gap-2 sm:block">
-                        <dt className="text-neutral-600 dark:text-neutral-400">
+                        <dt className="shrink-0 text-neutral-600 dark:text-neutral-400">
                             {t('Reported on')}
                         </dt>
                         <dd>
@@ -66,11 +66,15 @@ function ReportItem({
                         </dd>
                     </div>
                     <div className="flex gap-2 sm:block">
-                        <dt className="text-neutral-600 dark:text-neutral-400">{t('Reason')}</dt>
+                        <dt className="shrink-0 text-neutral-600 dark:text-neutral-400">
+                            {t('Reason')}
+                        </dt>
                         <dd>{report.reason}</dd>
                     </div>
                     <div className="flex items-center gap-2 sm:block">
-                        <dt className="text-neutral-600 dark:text-neutral-400">{t('Status')}</dt>
+                        <dt className="shrink-0 text-neutral-600 dark:text-neutral-400">
+                            {t('Status')}
+                        </dt>
                         <dd>
                             <ReportStatusBadge status={report.status} />
                         </dd>
