@@ -37,7 +37,7 @@
 
         <title data-inertia>{{ config('app.name', 'Blipstream') }}</title>
 
-        @routes
+        @routes(null, \Illuminate\Support\Facades\Vite::cspNonce())
         @viteReactRefresh
         @vite(['resources/js/app.tsx', "resources/js/Pages/{$page['component']}.tsx"])
         @inertiaHead

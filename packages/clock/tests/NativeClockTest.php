@@ -9,6 +9,8 @@ use Symfony\Component\Clock\NativeClock;
 
 class NativeClockTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     private string $defaultTimeZone;
 
     protected function setUp(): void

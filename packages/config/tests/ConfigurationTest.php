@@ -17,6 +17,8 @@ use PHPUnit\Framework\TestCase;
 
 class ConfigurationTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     private function configuration(): Configuration
     {
         return new Configuration([

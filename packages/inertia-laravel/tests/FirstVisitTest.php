@@ -9,6 +9,8 @@ use Inertia\Middleware;
 
 class FirstVisitTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     public function test_first_visit_renders_the_page_object_in_a_json_script_before_the_mount_element(): void
     {
         $this->inertiaRoute('get', '/inertia-test/events/{id}', fn (string $id) => Inertia::render('Event/Show', [

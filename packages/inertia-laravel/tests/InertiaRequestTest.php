@@ -8,6 +8,8 @@ use Inertia\Tests\Fixtures\HandleInertiaRequests;
 
 class InertiaRequestTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     public function test_inertia_request_gets_the_page_object_as_json(): void
     {
         $this->inertiaRoute('get', '/inertia-test/events/{id}', fn (string $id) => Inertia::render('Event/Show', [

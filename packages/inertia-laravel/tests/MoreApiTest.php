@@ -18,6 +18,8 @@ use PHPUnit\Framework\AssertionFailedError;
 
 class MoreApiTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     public function test_render_accepts_a_backed_enum_component(): void
     {
         $this->inertiaRoute('get', '/inertia-test/studio', fn () => Inertia::render(Section::Studio));

@@ -7,6 +7,8 @@ use Inertia\Support\Header;
 
 class OncePropTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     private int $resolved = 0;
 
     protected function setUp(): void

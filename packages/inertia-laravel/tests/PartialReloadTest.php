@@ -15,6 +15,8 @@ use Inertia\Tests\Fixtures\UserResource;
 
 class PartialReloadTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     /**
      * @param  array<array-key, mixed>  $props
      */

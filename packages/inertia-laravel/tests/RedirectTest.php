@@ -6,6 +6,8 @@ use Inertia\Inertia;
 
 class RedirectTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     public function test_302_after_put_patch_delete_becomes_303(): void
     {
         foreach (['put', 'patch', 'delete'] as $method) {

@@ -11,6 +11,8 @@ use Inertia\ResponseFactory;
 
 class SharedPropsTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     private function errors(): ViewErrorBag
     {
         return (new ViewErrorBag)

@@ -8,6 +8,8 @@ use PHPUnit\Framework\AssertionFailedError;
 
 class TestingHelpersTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     protected function setUp(): void
     {
         parent::setUp();

@@ -8,6 +8,8 @@ use Inertia\Middleware;
 
 class VersioningTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     public function test_version_is_the_hash_of_the_vite_manifest(): void
     {
         $this->writeManifest('{"resources/js/app.tsx":{"file":"assets/app-1.js"}}');

@@ -10,6 +10,8 @@ use Symfony\Component\HttpFoundation\Response;
 
 class CorsServiceTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     /**
      * Laravel's framework defaults for config/cors.php.
      *

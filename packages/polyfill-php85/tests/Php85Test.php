@@ -6,6 +6,8 @@ use PHPUnit\Framework\TestCase;
 
 class Php85Test extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     public function test_array_first_returns_the_first_value_whatever_the_keys(): void
     {
         $this->assertSame('a', array_first(['a', 'b', 'c']));

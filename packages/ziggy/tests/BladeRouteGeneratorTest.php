@@ -10,6 +10,8 @@ use Tighten\Ziggy\Ziggy;
 
 class BladeRouteGeneratorTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     public function test_the_routes_directive_defines_the_ziggy_config(): void
     {
         Route::get('/', fn () => 'home')->name('home');

@@ -9,6 +9,8 @@ use Tighten\Ziggy\Tests\Fixtures\BindingController;
 
 class CommandRouteGeneratorTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     private string $directory;
 
     protected function setUp(): void

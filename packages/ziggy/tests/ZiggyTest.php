@@ -9,6 +9,8 @@ use Tighten\Ziggy\Ziggy;
 
 class ZiggyTest extends TestCase
 {
+    use \Tests\TestsFallbackPackage;
+
     public function test_it_lists_named_routes_with_uri_methods_and_parameters(): void
     {
         Route::get('/', fn () => 'home')->name('home');
