@@ -12,7 +12,12 @@ const WATCH_URL = /\/watch\?v=[A-Za-z0-9_-]{11}$/;
 
 async function openSeededVideo(page: Page): Promise<string> {
     await page.goto('/');
-    const card = page.getByRole('region', { name: 'Recommended' }).locator('article').first();
+    // A video of the sample catalogue (its full ladder), not one another spec uploaded.
+    const card = page
+        .getByRole('region', { name: 'Recommended' })
+        .locator('article')
+        .filter({ has: page.locator('img[src*="/samples/"]') })
+        .first();
     await card.locator('a[href^="/watch?v="]').first().click();
     await expect(page).toHaveURL(WATCH_URL, SLOW);
 
