@@ -26,10 +26,45 @@ javascript_checks() {
     check "Vitest" npm run --silent test
 }
 
-if [ "${1:-}" = "--javascript" ]; then
-    javascript_checks
-    exit 0
-fi
+store_checks() {
+    check "PHPUnit with Redis" bash scripts/phpunit-redis.sh
+    check "PHPUnit on S3" bash scripts/phpunit-s3.sh
+}
+
+case "${1:-}" in
+    --javascript) javascript_checks; exit 0 ;;
+    --stores) store_checks; exit 0 ;;
+esac
+
+# Runs "$@" in a session of its own, its output in a file, stopped when this script exits.
+background_lane() { # background_lane LOG COMMAND...
+    local log=$1
+    shift
+    setsid "$@" >"$log" 2>&1 &
+    lanes+=("$!")
+}
+
+# Waits for a lane started by background_lane, shows its output, and stops here if it failed.
+join_lane() { # join_lane PID LOG CHECKS DESCRIPTION
+    local status=0
+    wait "$1" || status=$?
+    cat "$2"
+    if [ "$status" -ne 0 ]; then
+        printf '\nchecks: %d passed, 1 failed (%s above)\n' "$passed" "$4"
+        exit 1
+    fi
+    passed=$((passed + $3))
+}
+
+lanes=()
+logs=$(mktemp -d)
+stop_lanes() {
+    for lane in "${lanes[@]}"; do
+        kill -- -"$lane" 2>/dev/null || true
+    done
+    rm -rf "$logs"
+}
+trap stop_lanes EXIT
 
 bash scripts/setup.sh --for-tests
 
@@ -37,31 +72,22 @@ check "Pint" vendor/bin/pint --test
 check "PHPStan" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
 check "composer validate" composer validate --no-check-publish --no-interaction
 
-# Each PHPUnit run and the JavaScript checks keep one core busy, so on two cores the JavaScript
-# checks run beside the first two PHPUnit runs, in a session of their own (stopped with this
-# script), their output shown once they end.
-javascript_log=$(mktemp)
-setsid bash scripts/test.sh --javascript >"$javascript_log" 2>&1 &
+# Each PHPUnit run, the JavaScript checks and the browser tests keep about one core busy, so on
+# two cores the JavaScript checks run beside the first two PHPUnit runs, and the Redis and S3
+# runs beside the build and the browser tests (which share nothing with them: the e2e server
+# has its own database and disk, the production check its own caches).
+background_lane "$logs/javascript" bash scripts/test.sh --javascript
 javascript=$!
-trap 'kill -- -"$javascript" 2>/dev/null || true; rm -f "$javascript_log"' EXIT
-
 check "PHPUnit" php vendor/bin/phpunit
 check "PHPUnit on PostgreSQL" bash scripts/phpunit-postgres.sh
+join_lane "$javascript" "$logs/javascript" 4 "the JavaScript checks"
 
-javascript_status=0
-wait "$javascript" || javascript_status=$?
-cat "$javascript_log"
-if [ "$javascript_status" -ne 0 ]; then
-    printf '\nchecks: %d passed, 1 failed (the JavaScript checks above)\n' "$passed"
-    exit 1
-fi
-passed=$((passed + 4))
-
-check "PHPUnit with Redis" bash scripts/phpunit-redis.sh
-check "PHPUnit on S3" bash scripts/phpunit-s3.sh
+background_lane "$logs/stores" bash scripts/test.sh --stores
+stores=$!
 check "Vite build" npm run --silent build
 check "Production serving" bash scripts/production-check.sh
 check "Bundle budget" npm run --silent budget
 check "Playwright" npm run --silent e2e
+join_lane "$stores" "$logs/stores" 2 "the Redis and S3 runs"
 
 printf '\nchecks: %d passed, 0 failed\n' "$passed"
