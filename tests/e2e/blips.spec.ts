@@ -168,9 +168,9 @@ test("Not interested takes a blip out of the account's feed, also after a reload
     await screen(page, 0).getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Not interested' }).click();
 
-    await expect(page.getByText('Blip hidden.')).toBeVisible();
-    await expect(screen(page, 0).getByRole('heading')).not.toHaveText(hiddenTitle);
-    await expect.poll(() => blipIdFrom(page.url())).not.toBe(hiddenId);
+    await expect(page.getByText('Blip hidden.')).toBeVisible(SLOW);
+    await expect(screen(page, 0).getByRole('heading')).not.toHaveText(hiddenTitle, SLOW);
+    await expect.poll(() => blipIdFrom(page.url()), SLOW).not.toBe(hiddenId);
 
     // Even a link to it opens the feed at another blip.
     await page.goto(`/blips?v=${hiddenId ?? ''}`);

@@ -12,11 +12,12 @@ const WATCH_URL = /\/watch\?v=[A-Za-z0-9_-]{11}$/;
 
 async function openSeededVideo(page: Page): Promise<string> {
     await page.goto('/');
-    // A video of the sample catalogue (its full ladder), not one another spec uploaded.
+    // A video of the sample catalogue (its full ladder), not one another spec uploaded: its
+    // thumbnail is a still of a sample clip (every card's channel avatar is a sample too).
     const card = page
         .getByRole('region', { name: 'Recommended' })
         .locator('article')
-        .filter({ has: page.locator('img[src*="/samples/"]') })
+        .filter({ has: page.locator('img[src*="/samples/clips/"]') })
         .first();
     await card.locator('a[href^="/watch?v="]').first().click();
     await expect(page).toHaveURL(WATCH_URL, SLOW);
