@@ -10,6 +10,7 @@ use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\Cache;
 use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\Http;
+use Illuminate\Support\Facades\Process;
 use Illuminate\Support\Facades\Storage;
 use Illuminate\Support\Str;
 use Illuminate\Testing\TestResponse;
@@ -161,5 +162,31 @@ abstract class TestCase extends BaseTestCase
         } while (microtime(true) < $deadline);
 
         $this->fail("Gave up after {$seconds} s waiting for {$what}.".($explain === null ? '' : "\n".$explain()));
+    }
+
+    /**
+     * Every HLS segment in $folder holds the audio of its own stretch of time. A player that
+     * joins mid-stream (a live stream's window) builds its buffers from the first segment it
+     * loads, and a segment whose audio went into the next one leaves it with no audio buffer.
+     */
+    protected function assertEverySegmentCarriesItsAudio(string $folder): void
+    {
+        $segments = glob("{$folder}/segment_*.ts") ?: [];
+        $this->assertNotEmpty($segments, "No segments in {$folder}.");
+
+        foreach ($segments as $segment) {
+            $probe = Process::run(['ffprobe', '-v', 'error', '-show_entries', 'packet=codec_type,duration_time', '-of', 'csv=p=0', $segment]);
+            $seconds = ['audio' => 0.0, 'video' => 0.0];
+            foreach (explode("\n", trim($probe->output())) as $line) {
+                [$type, $duration] = array_pad(explode(',', $line), 2, '0');
+                $seconds[$type] = ($seconds[$type] ?? 0.0) + (float) $duration;
+            }
+            $this->assertGreaterThan(0.0, $seconds['video'], basename($segment).' has no video.');
+            $this->assertGreaterThan(
+                0.75 * $seconds['video'],
+                $seconds['audio'],
+                sprintf('%s holds %.2f s of video and only %.2f s of audio.', basename($segment), $seconds['video'], $seconds['audio']),
+            );
+        }
     }
 }

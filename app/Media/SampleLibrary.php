@@ -19,7 +19,7 @@ class SampleLibrary
     public const FRAMES = 6;
 
     /** Raised whenever the clips are drawn differently, so the cached ones are made again. */
-    private const REVISION = 2;
+    private const REVISION = 3;
 
     /** Raised whenever the titled thumbnails are drawn differently, so the cached ones are made again. */
     private const THUMBNAIL_STYLE = 3;

@@ -143,6 +143,12 @@ class SampleRenderer
             '-c:v', 'libx264', '-preset', 'ultrafast', '-x264-params', 'deblock=0,0', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
             '-force_key_frames', "expr:gte(t,n_forced*{$segment})", '-sc_threshold', '0',
             '-c:a', 'aac', '-ac', '2', '-ar', '48000',
+            // The muxer waits for every stream before it writes. By default it stops waiting
+            // after 10 s of lag, and each still the stills output takes holds the pipeline long
+            // enough that a stretch of audio lands in the next segment: the segment before has
+            // none, and a player starting there (live viewers do) sets itself up without audio
+            // and stalls.
+            '-max_interleave_delta', '0',
             '-f', 'hls', '-hls_time', (string) $segment, '-hls_playlist_type', 'vod',
             '-hls_segment_filename', "{$directory}/hls/%v/segment_%03d.ts",
             '-master_pl_name', 'master.m3u8',

@@ -47,23 +47,25 @@ class SampleLibraryTest extends TestCase
 
     public function test_a_catalogue_clip_renders_to_a_ladder_of_its_full_length_with_stills(): void
     {
-        // The shortest catalogue clip at its own length, drawn small so that the test stays quick.
-        $clip = SampleLibrary::smallClips()[1]->resized(160, 90);
+        // The live clip at its own length, drawn small so that the test stays quick. Its segments
+        // are where live viewers join, so each must stand on its own (audio included).
+        $clip = collect(SampleLibrary::smallClips())->firstOrFail('name', 'live-1')->resized(160, 90);
 
         [$media] = $this->app->make(SampleLibrary::class)->ensure([$clip]);
 
         $disk = Storage::disk('public');
-        $this->assertSame('samples/clips/landscape-3/hls/master.m3u8', $media->hlsPath);
+        $this->assertSame('samples/clips/live-1/hls/master.m3u8', $media->hlsPath);
         $this->assertStringContainsString('RESOLUTION=160x90', (string) $disk->get($media->hlsPath));
-        $probe = Process::run(['ffprobe', '-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', $disk->path('samples/clips/landscape-3/hls/360p/index.m3u8')]);
+        $probe = Process::run(['ffprobe', '-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', $disk->path('samples/clips/live-1/hls/360p/index.m3u8')]);
         $this->assertEqualsWithDelta($clip->seconds, (float) $probe->output(), 0.5);
+        $this->assertEverySegmentCarriesItsAudio($disk->path('samples/clips/live-1/hls/360p'));
 
         $this->assertCount(SampleLibrary::FRAMES, $media->frames);
         $disk->assertExists($media->frames);
         $this->assertSame([160, 90], array_slice((array) getimagesize($disk->path($media->frames[0])), 0, 2));
         // The picture moves: stills taken across the clip differ.
         $this->assertCount(SampleLibrary::FRAMES, array_unique(array_map(fn (string $frame) => md5((string) $disk->get($frame)), $media->frames)));
-        $disk->assertMissing('samples/clips/.landscape-3.building');
+        $disk->assertMissing('samples/clips/.live-1.building');
     }
 
     public function test_a_clip_is_made_once_and_again_only_when_drawn_differently(): void
