@@ -42,6 +42,7 @@ background_lane() { # background_lane LOG COMMAND...
     shift
     setsid "$@" >"$log" 2>&1 &
     lanes+=("$!")
+    lane_logs+=("$log")
 }
 
 # Waits for a lane started by background_lane, shows its output, and stops here if it failed.
@@ -49,6 +50,7 @@ join_lane() { # join_lane PID LOG CHECKS DESCRIPTION
     local status=0
     wait "$1" || status=$?
     cat "$2"
+    joined+=("$1")
     if [ "$status" -ne 0 ]; then
         printf '\nchecks: %d passed, 1 failed (%s above)\n' "$passed" "$4"
         exit 1
@@ -57,10 +59,20 @@ join_lane() { # join_lane PID LOG CHECKS DESCRIPTION
 }
 
 lanes=()
+lane_logs=()
+joined=()
 logs=$(mktemp -d)
+# On the way out (a check failed, or the run was stopped) a lane still running is stopped, and
+# what it printed so far is shown: its checks may hold a second failure, or explain the first.
 stop_lanes() {
-    for lane in "${lanes[@]}"; do
-        kill -- -"$lane" 2>/dev/null || true
+    local i
+    for i in "${!lanes[@]}"; do
+        if [[ " ${joined[*]} " == *" ${lanes[$i]} "* ]]; then
+            continue
+        fi
+        kill -- -"${lanes[$i]}" 2>/dev/null || true
+        printf '\n== Stopped beside the failure; its output so far:\n'
+        cat "${lane_logs[$i]}" 2>/dev/null || true
     done
     rm -rf "$logs"
 }
