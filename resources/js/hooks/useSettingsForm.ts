@@ -1,5 +1,5 @@
 import { useForm, usePage, type InertiaFormProps } from '@inertiajs/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
 
 import useSettings from '@/hooks/useSettings';
 import { saveGuestSection } from '@/lib/guestSettings';
@@ -63,5 +63,42 @@ export default function useSettingsForm<S extends SettingsSection>(
         });
     };
 
-    return { ...form, submit, signedIn, saved: form.recentlySuccessful || savedHere };
+    type Key = keyof UserSettings[S] & string;
+    type Flag = { [K in Key]: UserSettings[S][K] extends boolean ? K : never }[Key];
+    const fieldError = (key: Key) => (form.errors as Partial<Record<string, string>>)[key];
+    // Inertia's form types cannot follow keys through the generic section; the bindings below
+    // take only the section's own keys and values.
+    const setField = form.setData as (key: string, value: unknown) => void;
+
+    /** A SelectField's id, value, error and change handler for one setting; `parse` turns the option's text into the setting's type. */
+    const select = <K extends Key>(
+        key: K,
+        parse: (value: string) => UserSettings[S][K] = (value) => value as UserSettings[S][K],
+    ) => ({
+        id: `${section}-${key}`,
+        value: String(form.data[key]),
+        error: fieldError(key),
+        onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+            setField(key, parse(event.target.value));
+        },
+    });
+
+    /** A ToggleField's id, state, error and change handler for one on/off setting. */
+    const toggle = (key: Flag) => ({
+        id: `${section}-${key}`,
+        checked: form.data[key] as boolean,
+        error: fieldError(key),
+        onChange: (checked: boolean) => {
+            setField(key, checked);
+        },
+    });
+
+    return {
+        ...form,
+        submit,
+        signedIn,
+        saved: form.recentlySuccessful || savedHere,
+        select,
+        toggle,
+    };
 }

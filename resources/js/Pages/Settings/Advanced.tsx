@@ -51,7 +51,7 @@ const switches: { key: keyof AdvancedSettings; label: string; hint: string }[] =
 
 export default function Advanced({ appVersion }: { appVersion: string }) {
     const form = useSettingsForm('advanced');
-    const { data, setData, errors } = form;
+    const { errors } = form;
 
     return (
         <SettingsLayout
@@ -70,14 +70,9 @@ export default function Advanced({ appVersion }: { appVersion: string }) {
                     {switches.map(({ key, label, hint }) => (
                         <ToggleField
                             key={key}
-                            id={`advanced-${key}`}
+                            {...form.toggle(key)}
                             label={t(label)}
                             hint={t(hint)}
-                            checked={data[key]}
-                            error={errors[key]}
-                            onChange={(checked) => {
-                                setData(key, checked);
-                            }}
                         />
                     ))}
                 </FormSection>

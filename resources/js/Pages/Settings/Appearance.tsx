@@ -39,7 +39,7 @@ export default function Appearance({ choices }: { choices: SettingsChoices<'appe
             }
         },
     });
-    const { data, setData, errors } = form;
+    const { errors } = form;
 
     return (
         <SettingsLayout page="appearance" description={t('How Blipstream looks and reads.')}>
@@ -53,68 +53,43 @@ export default function Appearance({ choices }: { choices: SettingsChoices<'appe
             >
                 <FormSection id="appearance-display-heading" title={t('Display')}>
                     <SelectField
-                        id="appearance-theme"
+                        {...form.select('theme')}
                         label={t('Theme')}
                         hint={t(
                             'Use device theme follows your system’s light or dark setting as it changes.',
                         )}
                         options={choiceOptions(choices.theme, translatedLabels(themes))}
-                        value={data.theme}
-                        error={errors.theme}
-                        onChange={(event) => {
-                            setData('theme', event.target.value as ThemeChoice);
-                        }}
                     />
                     <SelectField
-                        id="appearance-font_size"
+                        {...form.select('font_size')}
                         label={t('Font size')}
                         hint={t('Scales all of Blipstream: text, buttons and spacing.')}
                         options={choiceOptions(choices.font_size, translatedLabels(fontSizes))}
-                        value={data.font_size}
-                        error={errors.font_size}
-                        onChange={(event) => {
-                            setData('font_size', event.target.value as FontSize);
-                        }}
                     />
                     <ToggleField
-                        id="appearance-compact_mode"
+                        {...form.toggle('compact_mode')}
                         label={t('Compact mode')}
                         hint={t(
                             'Denser video grids: a column more at every width, closer together.',
                         )}
-                        checked={data.compact_mode}
-                        error={errors.compact_mode}
-                        onChange={(checked) => {
-                            setData('compact_mode', checked);
-                        }}
                     />
                     <ToggleField
-                        id="appearance-reduced_motion"
+                        {...form.toggle('reduced_motion')}
                         label={t('Reduce motion')}
                         hint={t(
                             'No animations or transitions: menus, skeletons and spinners stand still.',
                         )}
-                        checked={data.reduced_motion}
-                        error={errors.reduced_motion}
-                        onChange={(checked) => {
-                            setData('reduced_motion', checked);
-                        }}
                     />
                 </FormSection>
 
                 <FormSection id="appearance-language-heading" title={t('Language')}>
                     <SelectField
-                        id="appearance-language"
+                        {...form.select('language')}
                         label={t('Display language')}
                         hint={t(
                             'The language of every page and of the e-mails Blipstream sends you.',
                         )}
                         options={choiceOptions(choices.language, languages)}
-                        value={data.language}
-                        error={errors.language}
-                        onChange={(event) => {
-                            setData('language', event.target.value as LanguageCode);
-                        }}
                     />
                 </FormSection>
             </SettingsForm>

@@ -8,7 +8,6 @@ import SettingsLayout from '@/Layouts/SettingsLayout';
 import { t, translatable } from '@/lib/i18n';
 import type {
     DownloadLimit,
-    DownloadQuality,
     DownloadSettings,
     SettingsChoices,
     StorageLocation,
@@ -51,7 +50,7 @@ const locations: Record<StorageLocation, string> = {
 
 export default function Downloads({ choices }: { choices: SettingsChoices<'downloads'> }) {
     const form = useSettingsForm('downloads');
-    const { data, setData, errors } = form;
+    const { errors } = form;
 
     return (
         <SettingsLayout
@@ -70,50 +69,30 @@ export default function Downloads({ choices }: { choices: SettingsChoices<'downl
             >
                 <FormSection id="downloads-heading" title={t('Downloads')}>
                     <SelectField
-                        id="downloads-download_quality"
+                        {...form.select('download_quality')}
                         label={t('Download quality')}
                         options={choiceOptions(choices.download_quality, {})}
-                        value={data.download_quality}
-                        error={errors.download_quality}
-                        onChange={(event) => {
-                            setData('download_quality', event.target.value as DownloadQuality);
-                        }}
                     />
                     <SelectField
-                        id="downloads-download_limit"
+                        {...form.select('download_limit')}
                         label={t('Storage limit')}
                         hint={t('The most space downloads may take.')}
                         options={choiceOptions(choices.download_limit, translatedLabels(limits))}
-                        value={data.download_limit}
-                        error={errors.download_limit}
-                        onChange={(event) => {
-                            setData('download_limit', event.target.value as DownloadLimit);
-                        }}
                     />
                     <SelectField
-                        id="downloads-storage_location"
+                        {...form.select('storage_location')}
                         label={t('Storage location')}
                         options={choiceOptions(
                             choices.storage_location,
                             translatedLabels(locations),
                         )}
-                        value={data.storage_location}
-                        error={errors.storage_location}
-                        onChange={(event) => {
-                            setData('storage_location', event.target.value as StorageLocation);
-                        }}
                     />
                     {flags.map(({ key, label, hint }) => (
                         <ToggleField
                             key={key}
-                            id={`downloads-${key}`}
+                            {...form.toggle(key)}
                             label={t(label)}
                             hint={t(hint)}
-                            checked={data[key]}
-                            error={errors[key]}
-                            onChange={(checked) => {
-                                setData(key, checked);
-                            }}
                         />
                     ))}
                 </FormSection>

@@ -67,7 +67,7 @@ const frequencies: Record<EmailFrequency, string> = {
 
 export default function Notifications({ choices }: { choices: SettingsChoices<'notifications'> }) {
     const form = useSettingsForm('notifications');
-    const { data, setData, errors } = form;
+    const { errors } = form;
 
     return (
         <SettingsLayout
@@ -92,14 +92,9 @@ export default function Notifications({ choices }: { choices: SettingsChoices<'n
                     {bell.map(({ key, label, hint }) => (
                         <ToggleField
                             key={key}
-                            id={`notifications-${key}`}
+                            {...form.toggle(key)}
                             label={t(label)}
                             hint={t(hint)}
-                            checked={data[key]}
-                            error={errors[key]}
-                            onChange={(checked) => {
-                                setData(key, checked);
-                            }}
                         />
                     ))}
                 </FormSection>
@@ -112,17 +107,12 @@ export default function Notifications({ choices }: { choices: SettingsChoices<'n
                     )}
                 >
                     <ToggleField
-                        id="notifications-email_notifications"
+                        {...form.toggle('email_notifications')}
                         label={t('E-mail me my notifications')}
                         hint={t('Off: nothing is mailed.')}
-                        checked={data.email_notifications}
-                        error={errors.email_notifications}
-                        onChange={(checked) => {
-                            setData('email_notifications', checked);
-                        }}
                     />
                     <SelectField
-                        id="notifications-email_frequency"
+                        {...form.select('email_frequency')}
                         label={t('How often')}
                         hint={t('Digests go out at 08:00 UTC.')}
                         options={choiceOptions(
@@ -134,23 +124,13 @@ export default function Notifications({ choices }: { choices: SettingsChoices<'n
                                 ]),
                             ),
                         )}
-                        value={data.email_frequency}
-                        error={errors.email_frequency}
-                        onChange={(event) => {
-                            setData('email_frequency', event.target.value as EmailFrequency);
-                        }}
                     />
                     <ToggleField
-                        id="notifications-push_notifications"
+                        {...form.toggle('push_notifications')}
                         label={t('Push notifications')}
                         hint={t(
                             'Notifications from your browser or phone while Blipstream is closed. Saved now; Blipstream cannot send them yet.',
                         )}
-                        checked={data.push_notifications}
-                        error={errors.push_notifications}
-                        onChange={(checked) => {
-                            setData('push_notifications', checked);
-                        }}
                     />
                 </FormSection>
             </SettingsForm>

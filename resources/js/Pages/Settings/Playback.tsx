@@ -82,7 +82,7 @@ function speedLabel(speed: number): string {
 
 export default function Playback({ choices }: { choices: SettingsChoices<'playback'> }) {
     const form = useSettingsForm('playback');
-    const { data, setData, errors } = form;
+    const { errors } = form;
     const speeds = choices.playback_speed ?? [];
 
     return (
@@ -100,7 +100,7 @@ export default function Playback({ choices }: { choices: SettingsChoices<'playba
             >
                 <FormSection id="playback-player-heading" title={t('Player')}>
                     <SelectField
-                        id="playback-playback_speed"
+                        {...form.select('playback_speed', Number)}
                         label={t('Default playback speed')}
                         hint={t(
                             'Every video starts at this speed; the player changes it for the video you watch.',
@@ -111,23 +111,13 @@ export default function Playback({ choices }: { choices: SettingsChoices<'playba
                                 speeds.map((speed) => [String(speed), speedLabel(Number(speed))]),
                             ),
                         )}
-                        value={String(data.playback_speed)}
-                        error={errors.playback_speed}
-                        onChange={(event) => {
-                            setData('playback_speed', Number(event.target.value));
-                        }}
                     />
                     {player.map(({ key, label, hint }) => (
                         <ToggleField
                             key={key}
-                            id={`playback-${key}`}
+                            {...form.toggle(key)}
                             label={t(label)}
                             hint={t(hint)}
-                            checked={data[key]}
-                            error={errors[key]}
-                            onChange={(checked) => {
-                                setData(key, checked);
-                            }}
                         />
                     ))}
                 </FormSection>
@@ -140,54 +130,34 @@ export default function Playback({ choices }: { choices: SettingsChoices<'playba
                     )}
                 >
                     <SelectField
-                        id="playback-quality_on_wifi"
+                        {...form.select('quality_on_wifi')}
                         label={t('Video quality on Wi-Fi')}
                         options={choiceOptions(
                             choices.quality_on_wifi,
                             translatedLabels(qualities),
                         )}
-                        value={data.quality_on_wifi}
-                        error={errors.quality_on_wifi}
-                        onChange={(event) => {
-                            setData('quality_on_wifi', event.target.value as StreamQuality);
-                        }}
                     />
                     <SelectField
-                        id="playback-quality_on_mobile"
+                        {...form.select('quality_on_mobile')}
                         label={t('Video quality on mobile networks')}
                         options={choiceOptions(
                             choices.quality_on_mobile,
                             translatedLabels(qualities),
                         )}
-                        value={data.quality_on_mobile}
-                        error={errors.quality_on_mobile}
-                        onChange={(event) => {
-                            setData('quality_on_mobile', event.target.value as StreamQuality);
-                        }}
                     />
                     <SelectField
-                        id="playback-data_usage"
+                        {...form.select('data_usage')}
                         label={t('Data usage')}
                         hint={t('Data saver will keep to lower qualities on mobile networks.')}
                         options={choiceOptions(choices.data_usage, translatedLabels(dataUsage))}
-                        value={data.data_usage}
-                        error={errors.data_usage}
-                        onChange={(event) => {
-                            setData('data_usage', event.target.value as DataUsage);
-                        }}
                     />
                     <SelectField
-                        id="playback-av1_preference"
+                        {...form.select('av1_preference')}
                         label={t('AV1 settings')}
                         hint={t(
                             'Videos are encoded in H.264 today; this will choose when AV1 is used once it is offered.',
                         )}
                         options={choiceOptions(choices.av1_preference, translatedLabels(av1))}
-                        value={data.av1_preference}
-                        error={errors.av1_preference}
-                        onChange={(event) => {
-                            setData('av1_preference', event.target.value as Av1Preference);
-                        }}
                     />
                 </FormSection>
             </SettingsForm>

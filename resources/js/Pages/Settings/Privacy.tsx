@@ -68,21 +68,11 @@ const cookies: Record<CookiePreference, string> = {
 
 export default function Privacy({ choices, audience, genders, countries }: PrivacyProps) {
     const form = useSettingsForm('privacy');
-    const { data, setData, errors } = form;
+    const { data, errors } = form;
     const kept = data.keep_history_paused;
 
     const toggle = ({ key, label, hint }: { key: Flag; label: string; hint: string }) => (
-        <ToggleField
-            key={key}
-            id={`privacy-${key}`}
-            label={t(label)}
-            hint={t(hint)}
-            checked={data[key]}
-            error={errors[key]}
-            onChange={(checked) => {
-                setData(key, checked);
-            }}
-        />
+        <ToggleField key={key} {...form.toggle(key)} label={t(label)} hint={t(hint)} />
     );
 
     return (
@@ -100,42 +90,31 @@ export default function Privacy({ choices, audience, genders, countries }: Priva
             >
                 <FormSection id="privacy-history-heading" title={t('History')}>
                     <ToggleField
-                        id="privacy-keep_history_paused"
+                        {...form.toggle('keep_history_paused')}
                         label={t('Keep history paused')}
                         hint={t(
                             'Holds both pauses below on, and the History page cannot resume them, until you turn this off.',
                         )}
-                        checked={kept}
-                        error={errors.keep_history_paused}
-                        onChange={(checked) => {
-                            setData('keep_history_paused', checked);
-                        }}
                     />
                     <ToggleField
-                        id="privacy-pause_watch_history"
+                        {...form.toggle('pause_watch_history')}
                         label={t('Pause watch history')}
                         hint={t(
                             'While paused, the videos you watch are not kept in your history and you do not resume where you stopped. The same pause as on the History page.',
                         )}
+                        // Held on while history is kept paused.
                         checked={kept || data.pause_watch_history}
                         disabled={kept}
-                        error={errors.pause_watch_history}
-                        onChange={(checked) => {
-                            setData('pause_watch_history', checked);
-                        }}
                     />
                     <ToggleField
-                        id="privacy-pause_search_history"
+                        {...form.toggle('pause_search_history')}
                         label={t('Pause search history')}
                         hint={t(
                             'Blipstream keeps no search history today, so there is nothing to pause yet; this will hold if it ever keeps one.',
                         )}
+                        // Held on while history is kept paused.
                         checked={kept || data.pause_search_history}
                         disabled={kept}
-                        error={errors.pause_search_history}
-                        onChange={(checked) => {
-                            setData('pause_search_history', checked);
-                        }}
                     />
                 </FormSection>
 
@@ -150,7 +129,7 @@ export default function Privacy({ choices, audience, genders, countries }: Priva
                 <FormSection id="privacy-ads-heading" title={t('Activity, ads and cookies')}>
                     {activity.map(toggle)}
                     <SelectField
-                        id="privacy-cookie_preference"
+                        {...form.select('cookie_preference')}
                         label={t('Cookies')}
                         hint={t(
                             'Blipstream sets only the cookies it needs to keep you signed in and to protect its forms. This choice will apply if it ever sets others.',
@@ -161,11 +140,6 @@ export default function Privacy({ choices, audience, genders, countries }: Priva
                                 Object.entries(cookies).map(([value, label]) => [value, t(label)]),
                             ),
                         )}
-                        value={data.cookie_preference}
-                        error={errors.cookie_preference}
-                        onChange={(event) => {
-                            setData('cookie_preference', event.target.value as CookiePreference);
-                        }}
                     />
                 </FormSection>
             </SettingsForm>
