@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every check of the project, stopping at the first that fails (the JavaScript checks run
-# beside the first two PHPUnit runs; see below).
+# Runs every check of the project, stopping at the first that fails (the JavaScript checks and
+# the PHPUnit runs go beside the browser tests; see below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,15 +26,18 @@ javascript_checks() {
     check "Vitest" npm run --silent test
 }
 
-store_checks() {
+phpunit_runs() {
+    check "PHPUnit" php vendor/bin/phpunit
+    check "PHPUnit on PostgreSQL" bash scripts/phpunit-postgres.sh
     check "PHPUnit with Redis" bash scripts/phpunit-redis.sh
     check "PHPUnit on S3" bash scripts/phpunit-s3.sh
 }
 
-case "${1:-}" in
-    --javascript) javascript_checks; exit 0 ;;
-    --stores) store_checks; exit 0 ;;
-esac
+if [ "${1:-}" = "--beside-the-browser" ]; then
+    javascript_checks
+    phpunit_runs
+    exit 0
+fi
 
 # Runs "$@" in a session of its own, its output in a file, stopped when this script exits.
 background_lane() { # background_lane LOG COMMAND...
@@ -84,22 +87,16 @@ check "Pint" vendor/bin/pint --test
 check "PHPStan" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
 check "composer validate" composer validate --no-check-publish --no-interaction
 
-# Each PHPUnit run, the JavaScript checks and the browser tests keep about one core busy, so on
-# two cores the JavaScript checks run beside the first two PHPUnit runs, and the Redis and S3
-# runs beside the build and the browser tests (which share nothing with them: the e2e server
-# has its own database and disk, the production check its own caches).
-background_lane "$logs/javascript" bash scripts/test.sh --javascript
-javascript=$!
-check "PHPUnit" php vendor/bin/phpunit
-check "PHPUnit on PostgreSQL" bash scripts/phpunit-postgres.sh
-join_lane "$javascript" "$logs/javascript" 4 "the JavaScript checks"
-
-background_lane "$logs/stores" bash scripts/test.sh --stores
-stores=$!
+# The browser tests keep one core busy for most of the run, and every other check needs about
+# one core, so on two cores those checks run one after another beside the build and the
+# browser tests. They share nothing: PHPUnit has its own databases and faked disks, the e2e
+# server its own database and disk, the production check its own caches.
+background_lane "$logs/beside" bash scripts/test.sh --beside-the-browser
+beside=$!
 check "Vite build" npm run --silent build
 check "Production serving" bash scripts/production-check.sh
 check "Bundle budget" npm run --silent budget
 check "Playwright" npm run --silent e2e
-join_lane "$stores" "$logs/stores" 2 "the Redis and S3 runs"
+join_lane "$beside" "$logs/beside" 8 "the JavaScript checks and PHPUnit runs"
 
 printf '\nchecks: %d passed, 0 failed\n' "$passed"

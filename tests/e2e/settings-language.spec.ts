@@ -61,21 +61,27 @@ test('every settings section is Japanese', async ({ browser }) => {
     await context.close();
 });
 
-test('a settings field error comes from the server in Japanese, with the field named', async ({
-    browser,
-}) => {
-    const context = await japaneseContext(browser, demo);
-    const page = await context.newPage();
+/** Saves the account page with a phone number the server refuses; returns the field, its error shown. */
+async function saveABadPhoneNumber(page: Page) {
     await page.goto('/settings/account');
-
     const phone = page.getByRole('textbox', { name: '電話番号' });
     await phone.fill('call me maybe');
     await phone
         .locator('xpath=ancestor::form')
         .getByRole('button', { name: '保存', exact: true })
         .click();
-
     await expect(page.getByText('電話番号の形式が正しくありません。')).toBeVisible();
+
+    return phone;
+}
+
+test('a settings field error comes from the server in Japanese, with the field named', async ({
+    browser,
+}) => {
+    const context = await japaneseContext(browser, demo);
+    const page = await context.newPage();
+
+    const phone = await saveABadPhoneNumber(page);
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expectJapanese(page);
     await context.close();
@@ -190,14 +196,7 @@ test(
                 });
                 const page = await viewer.newPage();
 
-                await page.goto('/settings/account');
-                const phone = page.getByRole('textbox', { name: '電話番号' });
-                await phone.fill('call me maybe');
-                await phone
-                    .locator('xpath=ancestor::form')
-                    .getByRole('button', { name: '保存', exact: true })
-                    .click();
-                await expect(page.getByText('電話番号の形式が正しくありません。')).toBeVisible();
+                await saveABadPhoneNumber(page);
                 await saveScreenshot(page, `settings-ja-account-error-${size}`, { fullPage: true });
 
                 await page.goto('/report-history');
