@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { renderPage } from '@/test/render';
@@ -122,12 +122,22 @@ describe('CaptionTracks', () => {
         );
     });
 
-    it('deletes a track by its language', async () => {
+    it('asks first, and deletes a track by its language only once confirmed', async () => {
         const server = fakeServer();
         server.respond(() => ({ props: { tracks: [] } }));
         const { user } = renderCaptions();
 
         await user.click(screen.getByRole('button', { name: 'Delete Español captions' }));
+        let dialog = await screen.findByRole('dialog', { name: 'Delete Español captions?' });
+        await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => {
+            expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        });
+        expect(server.requests).toHaveLength(0);
+
+        await user.click(screen.getByRole('button', { name: 'Delete Español captions' }));
+        dialog = await screen.findByRole('dialog', { name: 'Delete Español captions?' });
+        await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
         await waitFor(() => {
             expect(server.requests).toHaveLength(1);

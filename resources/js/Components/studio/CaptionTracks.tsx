@@ -2,6 +2,7 @@ import { router, useForm, usePage } from '@inertiajs/react';
 import { useRef, useState, type SubmitEvent } from 'react';
 
 import Button from '@/Components/ui/Button';
+import ConfirmDelete from '@/Components/ui/ConfirmDelete';
 import FormSection from '@/Components/ui/FormSection';
 import InputError, { errorIdFor } from '@/Components/ui/InputError';
 import InputLabel from '@/Components/ui/InputLabel';
@@ -29,7 +30,10 @@ interface CaptionUpload {
 export default function CaptionTracks({ videoId, tracks, languages }: CaptionTracksProps) {
     const { flash } = usePage<PageProps>().props;
     const fileInput = useRef<HTMLInputElement>(null);
-    const [deleting, setDeleting] = useState<string | null>(null);
+    // The track asked about stays after the question closes, so its text holds while it fades out.
+    const [asked, setAsked] = useState<CaptionTrack | null>(null);
+    const [confirming, setConfirming] = useState(false);
+    const [deleting, setDeleting] = useState(false);
     const form = useForm<CaptionUpload>({
         language: languages.find((language) => language.value === 'en')?.value ?? '',
         file: null,
@@ -56,10 +60,13 @@ export default function CaptionTracks({ videoId, tracks, languages }: CaptionTra
             {
                 preserveScroll: true,
                 onStart: () => {
-                    setDeleting(track.srclang);
+                    setDeleting(true);
+                },
+                onSuccess: () => {
+                    setConfirming(false);
                 },
                 onFinish: () => {
-                    setDeleting(null);
+                    setDeleting(false);
                 },
             },
         );
@@ -93,12 +100,12 @@ export default function CaptionTracks({ videoId, tracks, languages }: CaptionTra
                             <Button
                                 variant="secondary"
                                 size="sm"
-                                processing={deleting === track.srclang}
                                 aria-label={t('Delete :language captions', {
                                     language: track.label,
                                 })}
                                 onClick={() => {
-                                    remove(track);
+                                    setAsked(track);
+                                    setConfirming(true);
                                 }}
                             >
                                 {t('Delete')}
@@ -156,10 +163,27 @@ export default function CaptionTracks({ videoId, tracks, languages }: CaptionTra
                         {t('Upload captions')}
                     </Button>
                     <StatusMessage>
-                        {!form.processing && deleting === null && flash.status ? flash.status : ''}
+                        {!form.processing && !deleting && flash.status ? flash.status : ''}
                     </StatusMessage>
                 </div>
             </form>
+
+            <ConfirmDelete
+                show={confirming}
+                title={t('Delete :language captions?', { language: asked?.label ?? '' })}
+                message={t(
+                    'Viewers will no longer be able to turn these captions on. Upload the file again to bring them back.',
+                )}
+                processing={deleting}
+                onCancel={() => {
+                    setConfirming(false);
+                }}
+                onConfirm={() => {
+                    if (asked) {
+                        remove(asked);
+                    }
+                }}
+            />
         </FormSection>
     );
 }

@@ -17,7 +17,7 @@ import type {
 import Button from '@/Components/ui/Button';
 import Checkbox from '@/Components/ui/Checkbox';
 import InputError from '@/Components/ui/InputError';
-import Modal from '@/Components/ui/Modal';
+import ConfirmDelete from '@/Components/ui/ConfirmDelete';
 import Pagination from '@/Components/ui/Pagination';
 import SelectInput from '@/Components/ui/SelectInput';
 import StatusMessage from '@/Components/ui/StatusMessage';
@@ -195,11 +195,8 @@ function CommentsList({
                 />
             </div>
 
-            <Modal
+            <ConfirmDelete
                 show={confirming}
-                onClose={() => {
-                    setConfirming(false);
-                }}
                 title={
                     deletion?.comment
                         ? t('Delete comment?')
@@ -208,39 +205,23 @@ function CommentsList({
                               deletion?.ids.length ?? 0,
                           )
                 }
-                maxWidth="md"
-                closeable={!busy}
-            >
-                <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
-                    {deletion?.comment
+                message={
+                    deletion?.comment
                         ? t('The comment by :name, and its replies, will be deleted for good.', {
                               name: deletion.comment.author.name,
                           })
-                        : t('The selected comments, and their replies, will be deleted for good.')}
-                </p>
-                <div className="mt-6 flex justify-end gap-3">
-                    <Button
-                        variant="secondary"
-                        onClick={() => {
-                            setConfirming(false);
-                        }}
-                        disabled={busy}
-                    >
-                        {t('Cancel')}
-                    </Button>
-                    <Button
-                        variant="danger"
-                        processing={busy}
-                        onClick={() => {
-                            if (deletion) {
-                                act('delete', deletion.ids, selection.clear);
-                            }
-                        }}
-                    >
-                        {t('Delete')}
-                    </Button>
-                </div>
-            </Modal>
+                        : t('The selected comments, and their replies, will be deleted for good.')
+                }
+                processing={busy}
+                onCancel={() => {
+                    setConfirming(false);
+                }}
+                onConfirm={() => {
+                    if (deletion) {
+                        act('delete', deletion.ids, selection.clear);
+                    }
+                }}
+            />
         </>
     );
 }

@@ -20,7 +20,7 @@ import { isUnfinished } from '@/Components/studio/VideoStatusBadge';
 import { visibilityLabel } from '@/Components/studio/VisibilityBadge';
 import Button, { buttonClassName } from '@/Components/ui/Button';
 import InputError from '@/Components/ui/InputError';
-import Modal from '@/Components/ui/Modal';
+import ConfirmDelete from '@/Components/ui/ConfirmDelete';
 import Pagination from '@/Components/ui/Pagination';
 import SelectInput from '@/Components/ui/SelectInput';
 import StatusMessage from '@/Components/ui/StatusMessage';
@@ -155,36 +155,6 @@ function BulkActions({
 interface Deletion {
     ids: string[];
     video?: StudioVideo;
-}
-
-function ConfirmDelete({
-    show,
-    title,
-    message,
-    processing,
-    onCancel,
-    onConfirm,
-}: {
-    show: boolean;
-    title: string;
-    message: string;
-    processing: boolean;
-    onCancel: () => void;
-    onConfirm: () => void;
-}) {
-    return (
-        <Modal show={show} onClose={onCancel} title={title} maxWidth="md" closeable={!processing}>
-            <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{message}</p>
-            <div className="mt-6 flex justify-end gap-3">
-                <Button variant="secondary" onClick={onCancel} disabled={processing}>
-                    {t('Cancel')}
-                </Button>
-                <Button variant="danger" onClick={onConfirm} processing={processing}>
-                    {t('Delete')}
-                </Button>
-            </div>
-        </Modal>
-    );
 }
 
 export default function Content() {
