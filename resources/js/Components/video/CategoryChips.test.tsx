@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { installMatchMedia, setViewportWidth, uninstallMatchMedia } from '@/test/matchMedia';
 import { renderPage } from '@/test/render';
+import { layOutScrollRow } from '@/test/scrollRow';
 
 import CategoryChips from './CategoryChips';
 
@@ -60,5 +61,24 @@ describe('CategoryChips', () => {
         await user.click(screen.getByRole('button', { name: 'Next categories' }));
 
         expect(scrollBy).toHaveBeenCalledWith({ left: 100 });
+    });
+
+    it('fades the edge beyond which chips are hidden, the hint on phones where the arrows hide', () => {
+        setViewportWidth(390);
+        renderChips();
+        const row = screen.getByRole('link', { name: 'All' }).parentElement as HTMLElement;
+
+        layOutScrollRow(row, { width: 320, content: 320 });
+        expect(row.style.maskImage).toBe('');
+
+        layOutScrollRow(row, { width: 320, content: 600 });
+        expect(row.style.maskImage).toBe(
+            'linear-gradient(to right, black 0, black calc(100% - 48px), transparent 100%)',
+        );
+
+        row.scrollBy({ left: 280 });
+        expect(row.style.maskImage).toBe(
+            'linear-gradient(to right, transparent 0, black 48px, black 100%)',
+        );
     });
 });

@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import { useRef, type MouseEvent } from 'react';
 
 import Icon from '@/Components/icons/Icon';
+import useHiddenEdges, { edgeMask } from '@/hooks/useHiddenEdges';
 import { t } from '@/lib/i18n';
 import type { Option } from '@/types/models';
 
@@ -31,6 +32,8 @@ export default function CategoryChips({
     reload: string[];
 }) {
     const rowRef = useRef<HTMLDivElement>(null);
+    // Below 640 px, where the arrows hide, the faded edge is what says more chips are that way.
+    const hidden = useHiddenEdges(rowRef);
 
     // A chip is a real link (new tab, copy address); a plain click reloads the sections only,
     // replacing the paged grid instead of appending to it.
@@ -84,7 +87,11 @@ export default function CategoryChips({
                     <path d="m15 18-6-6 6-6" />
                 </Icon>
             </button>
-            <div ref={rowRef} className={`min-w-0 flex-1 ${rowClass}`}>
+            <div
+                ref={rowRef}
+                style={{ maskImage: edgeMask(hidden) }}
+                className={`min-w-0 flex-1 ${rowClass}`}
+            >
                 {chips.map((chip) => {
                     const isActive = chip.value === active;
                     const href = chip.value === 'all' ? '/' : `/?category=${chip.value}`;

@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderPage } from '@/test/render';
+import { layOutScrollRow } from '@/test/scrollRow';
 
 import { TabRow } from './TabBar';
 
@@ -21,29 +22,10 @@ function Row() {
     );
 }
 
-/** jsdom lays nothing out: the row gets the sizes a phone would give it, and scrolls as one would. */
-function layOut(row: HTMLElement, { width, content }: { width: number; content: number }) {
-    let left = 0;
-    Object.defineProperty(row, 'clientWidth', { configurable: true, value: width });
-    Object.defineProperty(row, 'scrollWidth', { configurable: true, value: content });
-    Object.defineProperty(row, 'scrollLeft', {
-        configurable: true,
-        get: () => left,
-        set: (value: number) => {
-            left = Math.min(Math.max(0, value), content - width);
-        },
-    });
-    row.scrollBy = ((options: ScrollToOptions) => {
-        row.scrollLeft = left + (options.left ?? 0);
-        fireEvent.scroll(row);
-    }) as typeof row.scrollBy;
-    fireEvent.scroll(row);
-}
-
 function renderRow(size: { width: number; content: number }) {
     const rendered = renderPage(Row);
     const row = screen.getByRole('list');
-    layOut(row, size);
+    layOutScrollRow(row, size);
 
     return { ...rendered, row };
 }

@@ -1,7 +1,13 @@
 import { router } from '@inertiajs/react';
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
 import Icon from '@/Components/icons/Icon';
+import useHiddenEdges, {
+    EDGE_FADE,
+    edgeMask,
+    type HiddenEdges,
+    type Side,
+} from '@/hooks/useHiddenEdges';
 import { t } from '@/lib/i18n';
 import type { Option } from '@/types/models';
 
@@ -12,22 +18,6 @@ export function tabClassName(active: boolean): string {
             ? 'bg-neutral-900 text-white dark:bg-white dark:text-neutral-900'
             : 'bg-neutral-100 text-neutral-800 hover:bg-neutral-200 dark:bg-neutral-800 dark:text-neutral-100 dark:hover:bg-neutral-700'
     }`;
-}
-
-/** How far from the row's edges a tab is kept when it is brought into view: past the fade. */
-const EDGE = 48;
-
-type Side = 'before' | 'after';
-
-/** Fades the edges beyond which tabs are hidden, so a cut-off tab reads as "more this way". */
-function edgeMask(hidden: Record<Side, boolean>): string | undefined {
-    if (!hidden.before && !hidden.after) {
-        return undefined;
-    }
-    const start = hidden.before ? `transparent 0, black ${EDGE}px` : 'black 0';
-    const end = hidden.after ? `black calc(100% - ${EDGE}px), transparent 100%` : 'black 100%';
-
-    return `linear-gradient(to right, ${start}, ${end})`;
 }
 
 const arrowClass =
@@ -57,19 +47,9 @@ export function TabRow({
     const list = useRef<HTMLUListElement>(null);
     const beforeButton = useRef<HTMLButtonElement>(null);
     const afterButton = useRef<HTMLButtonElement>(null);
-    const [hidden, setHidden] = useState<Record<Side, boolean>>({ before: false, after: false });
     // An arrow leaves when its end is reached; focus then moves to the other one, not to the page.
     const refocus = useRef<Side | null>(null);
-
-    const measure = useCallback(() => {
-        const row = list.current;
-        if (!row) {
-            return;
-        }
-        const next = {
-            before: row.scrollLeft > 1,
-            after: row.scrollLeft + row.clientWidth < row.scrollWidth - 1,
-        };
+    const hidden = useHiddenEdges(list, (next: HiddenEdges) => {
         const focused = document.activeElement;
         if (focused && focused === beforeButton.current && !next.before) {
             refocus.current = 'after';
@@ -77,29 +57,7 @@ export function TabRow({
         if (focused && focused === afterButton.current && !next.after) {
             refocus.current = 'before';
         }
-        setHidden((current) =>
-            current.before === next.before && current.after === next.after ? current : next,
-        );
-    }, []);
-
-    useEffect(() => {
-        const row = list.current;
-        if (!row) {
-            return;
-        }
-        measure();
-        row.addEventListener('scroll', measure, { passive: true });
-        const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-        observer?.observe(row);
-        for (const tab of row.children) {
-            observer?.observe(tab);
-        }
-
-        return () => {
-            row.removeEventListener('scroll', measure);
-            observer?.disconnect();
-        };
-    }, [measure]);
+    });
 
     useEffect(() => {
         const side = refocus.current;
@@ -118,16 +76,17 @@ export function TabRow({
         }
         const start = tab.offsetLeft - row.offsetLeft;
         const end = start + tab.offsetWidth;
+        // The open tab is kept clear of the fade.
         if (start < row.scrollLeft) {
-            row.scrollLeft = Math.max(0, start - EDGE);
+            row.scrollLeft = Math.max(0, start - EDGE_FADE);
         } else if (end > row.scrollLeft + row.clientWidth) {
-            row.scrollLeft = end - row.clientWidth + EDGE;
+            row.scrollLeft = end - row.clientWidth + EDGE_FADE;
         }
     }, [active]);
 
     const scroll = (direction: 1 | -1) => {
         const row = list.current;
-        row?.scrollBy({ left: direction * Math.max(row.clientWidth - 2 * EDGE, EDGE) });
+        row?.scrollBy({ left: direction * Math.max(row.clientWidth - 2 * EDGE_FADE, EDGE_FADE) });
     };
 
     return (
