@@ -142,7 +142,7 @@ class RouteSweepTest extends TestCase
         $uris = $this->urisFor($route, $targets);
         $requests = [];
         foreach ($methods as $method) {
-            foreach ($this->payloads() as $name => $payload) {
+            foreach ($this->payloads($method) as $name => $payload) {
                 $requests[] = [$method, $uris[0], $name, $payload];
             }
             foreach (array_slice($uris, 1) as $uri) {
@@ -176,13 +176,16 @@ class RouteSweepTest extends TestCase
     /**
      * @return array<string, array<string, mixed>>
      */
-    private function payloads(): array
+    private function payloads(string $method): array
     {
         $every = fn (mixed $value) => array_fill_keys(self::FIELDS, $value);
+        // A body may carry a megabyte. A GET's fields travel in the address, which nginx cuts
+        // off at 8 KB (414), so 64 KB there is already far past what can reach the app.
+        $oversized = in_array($method, ['GET', 'HEAD', 'OPTIONS'], true) ? 64 * 1024 : 1024 * 1024;
 
         return [
             'nothing' => [],
-            'oversized strings' => $every(str_repeat('x', intdiv(1024 * 1024, count(self::FIELDS)))),
+            'oversized strings' => $every(str_repeat('x', intdiv($oversized, count(self::FIELDS)))),
             'arrays' => $every(['x', 'y']),
             'objects' => $every(['a' => ['b' => 'c']]),
             'numbers' => $every(-99999999999999999),
