@@ -160,55 +160,59 @@ test.describe('in Japanese', () => {
     );
 });
 
-test('account screens in both themes at phone and desktop widths', async ({ browser }) => {
-    // Sixteen full-page captures, each in a fresh browser context.
-    test.setTimeout(150_000);
+test(
+    'account screens in both themes at phone and desktop widths',
+    { tag: '@screenshots' },
+    async ({ browser }) => {
+        // Sixteen full-page captures, each in a fresh browser context.
+        test.setTimeout(150_000);
 
-    const signIn = await browser.newContext();
-    const signInPage = await signIn.newPage();
-    await logIn(signInPage);
-    await expect(signInPage).toHaveURL('/', LANDING);
-    const signedIn = await signIn.storageState();
-    await signIn.close();
+        const signIn = await browser.newContext();
+        const signInPage = await signIn.newPage();
+        await logIn(signInPage);
+        await expect(signInPage).toHaveURL('/', LANDING);
+        const signedIn = await signIn.storageState();
+        await signIn.close();
 
-    const screens = [
-        { path: '/login', name: 'login', signedIn: false },
-        { path: '/register', name: 'register', signedIn: false },
-        { path: '/profile', name: 'profile', signedIn: true },
-        { path: '/profile', name: 'profile-delete', signedIn: true, opens: 'Delete Account' },
-    ];
+        const screens = [
+            { path: '/login', name: 'login', signedIn: false },
+            { path: '/register', name: 'register', signedIn: false },
+            { path: '/profile', name: 'profile', signedIn: true },
+            { path: '/profile', name: 'profile-delete', signedIn: true, opens: 'Delete Account' },
+        ];
 
-    for (const screen of screens) {
-        for (const theme of themes) {
-            for (const width of widths) {
-                const { context, page } = await themedPage(
-                    browser,
-                    theme,
-                    width,
-                    screen.signedIn ? signedIn : undefined,
-                );
-
-                await page.goto(screen.path, { waitUntil: 'networkidle' });
-                await expect(page).toHaveURL(screen.path);
-                if (screen.opens) {
-                    await page.getByRole('button', { name: screen.opens }).click();
-                    await expect(page.getByRole('dialog').getByLabel('Password')).toBeFocused();
-                    await page.evaluate(() =>
-                        Promise.all(
-                            document.getAnimations().map((animation) => animation.finished),
-                        ),
+        for (const screen of screens) {
+            for (const theme of themes) {
+                for (const width of widths) {
+                    const { context, page } = await themedPage(
+                        browser,
+                        theme,
+                        width,
+                        screen.signedIn ? signedIn : undefined,
                     );
-                }
-                await expect(page.locator('html')).toHaveClass(
-                    theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-                );
-                await saveScreenshot(page, `${screen.name}-${theme}-${width}`, {
-                    // An open dialog is fixed to the viewport; a full-page capture would stretch it.
-                    fullPage: !screen.opens,
-                });
 
-                await context.close();
+                    await page.goto(screen.path, { waitUntil: 'networkidle' });
+                    await expect(page).toHaveURL(screen.path);
+                    if (screen.opens) {
+                        await page.getByRole('button', { name: screen.opens }).click();
+                        await expect(page.getByRole('dialog').getByLabel('Password')).toBeFocused();
+                        await page.evaluate(() =>
+                            Promise.all(
+                                document.getAnimations().map((animation) => animation.finished),
+                            ),
+                        );
+                    }
+                    await expect(page.locator('html')).toHaveClass(
+                        theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+                    );
+                    await saveScreenshot(page, `${screen.name}-${theme}-${width}`, {
+                        // An open dialog is fixed to the viewport; a full-page capture would stretch it.
+                        fullPage: !screen.opens,
+                    });
+
+                    await context.close();
+                }
             }
         }
-    }
-});
+    },
+);
