@@ -14,9 +14,6 @@ export default defineConfig({
         include: ['resources/js/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
         setupFiles: ['resources/js/test/setup.ts'],
         restoreMocks: true,
-        // Worker threads start faster than the default child processes: 184 s against 208 s
-        // for the whole suite on two idle cores.
-        pool: 'threads',
         // CI runs Vitest beside two PHPUnit runs on two cores; a form test that types a few
         // fields can then take several seconds without anything being wrong.
         testTimeout: 20_000,
