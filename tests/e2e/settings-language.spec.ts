@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 
 import { expectNoSeriousViolations } from './support/accessibility';
 import { seededAccountState, type StorageState } from './support/accounts';
-import { saveScreenshot, themes } from './support/screenshots';
+import { saveScreenshot, themes, type Theme } from './support/screenshots';
 import { untranslatedLabels, untranslatedLines } from './support/untranslated';
 
 // Seeded by DatabaseSeeder: the demo viewer has reports of its own (SampleReportsSeeder), the
@@ -21,11 +21,16 @@ test.beforeAll(async ({ browser }) => {
     moderator = await seededAccountState(browser, MODERATOR_EMAIL);
 });
 
-function japaneseContext(browser: Browser, storageState?: StorageState): Promise<BrowserContext> {
+function japaneseContext(
+    browser: Browser,
+    storageState?: StorageState,
+    { theme = 'light', width = 1366 }: { theme?: Theme; width?: number } = {},
+): Promise<BrowserContext> {
     return browser.newContext({
         storageState,
         locale: 'ja-JP',
-        viewport: { width: 1366, height: 900 },
+        colorScheme: theme,
+        viewport: { width, height: width < 768 ? 844 : 900 },
     });
 }
 
@@ -34,6 +39,13 @@ async function expectJapanese(page: Page): Promise<void> {
     expect(await untranslatedLines(page, AREAS)).toEqual([]);
     expect(await untranslatedLabels(page, AREAS)).toEqual([]);
     await expectNoSeriousViolations(page);
+}
+
+/** Opens the path, waits for its Japanese h1, and checks the page as expectJapanese does. */
+async function expectJapanesePage(page: Page, path: string, heading: string): Promise<void> {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
+    await expectJapanese(page);
 }
 
 test('every settings section is Japanese', async ({ browser }) => {
@@ -53,10 +65,8 @@ test('every settings section is Japanese', async ({ browser }) => {
         ['advance', '詳細設定'],
         ['help', 'ヘルプ'],
     ] as const) {
-        await page.goto(`/settings/${section}`);
+        await expectJapanesePage(page, `/settings/${section}`, heading);
         await expect(page).toHaveTitle(`${heading} - 設定 | Blipstream`);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
-        await expectJapanese(page);
     }
     await context.close();
 });
@@ -91,11 +101,9 @@ test('Report History with its reports is Japanese', async ({ browser }) => {
     const context = await japaneseContext(browser, demo);
     const page = await context.newPage();
 
-    await page.goto('/report-history');
+    await expectJapanesePage(page, '/report-history', '報告履歴');
     await expect(page).toHaveTitle('報告履歴 | Blipstream');
-    await expect(page.getByRole('heading', { level: 1, name: '報告履歴' })).toBeVisible(SLOW);
     await expect(page.getByText('審査中').first()).toBeVisible();
-    await expectJapanese(page);
     await context.close();
 });
 
@@ -105,12 +113,8 @@ test('feedback, its thank-you screen and a help search that finds nothing are Ja
     const context = await japaneseContext(browser);
     const page = await context.newPage();
 
-    await page.goto('/feedback');
+    await expectJapanesePage(page, '/feedback', 'フィードバックを送信');
     await expect(page).toHaveTitle('フィードバックを送信 | Blipstream');
-    await expect(page.getByRole('heading', { level: 1, name: 'フィードバックを送信' })).toBeVisible(
-        SLOW,
-    );
-    await expectJapanese(page);
 
     await page.getByRole('radio', { name: '満足' }).check();
     await page.getByRole('main').getByRole('button', { name: 'フィードバックを送信' }).click();
@@ -139,9 +143,7 @@ test('the coming-soon pages are Japanese', async ({ browser }) => {
         ['/store', 'ストア'],
         ['/parental-control', '保護者による使用制限'],
     ] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
-        await expectJapanese(page);
+        await expectJapanesePage(page, path, heading);
     }
     await context.close();
 });
@@ -150,14 +152,10 @@ test('the moderation queues are Japanese', async ({ browser }) => {
     const context = await japaneseContext(browser, moderator);
     const page = await context.newPage();
 
-    await page.goto('/moderation/reports');
-    await expect(page.getByRole('heading', { level: 1, name: '報告された動画' })).toBeVisible(SLOW);
+    await expectJapanesePage(page, '/moderation/reports', '報告された動画');
     await expect(page.getByRole('article').first()).toBeVisible();
-    await expectJapanese(page);
 
-    await page.goto('/moderation/feedback');
-    await expect(page.getByRole('heading', { level: 1, name: 'フィードバック' })).toBeVisible(SLOW);
-    await expectJapanese(page);
+    await expectJapanesePage(page, '/moderation/feedback', 'フィードバック');
     await context.close();
 });
 
@@ -188,12 +186,7 @@ test(
         for (const theme of themes) {
             for (const width of [390, 1366]) {
                 const size = `${theme}-${String(width)}`;
-                const viewer = await browser.newContext({
-                    storageState: demo,
-                    locale: 'ja-JP',
-                    colorScheme: theme,
-                    viewport: { width, height: width < 768 ? 844 : 900 },
-                });
+                const viewer = await japaneseContext(browser, demo, { theme, width });
                 const page = await viewer.newPage();
 
                 await saveABadPhoneNumber(page);
@@ -206,12 +199,7 @@ test(
                 });
                 await viewer.close();
 
-                const moderation = await browser.newContext({
-                    storageState: moderator,
-                    locale: 'ja-JP',
-                    colorScheme: theme,
-                    viewport: { width, height: width < 768 ? 844 : 900 },
-                });
+                const moderation = await japaneseContext(browser, moderator, { theme, width });
                 const queue = await moderation.newPage();
                 await queue.goto('/moderation/reports');
                 await expect(queue.getByRole('article').first()).toBeVisible(SLOW);
