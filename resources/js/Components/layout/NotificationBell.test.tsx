@@ -155,6 +155,8 @@ describe('NotificationBell', () => {
         );
         fail = false;
         await user.click(screen.getByRole('button', { name: 'Try again' }));
+        // The panel stays open while it tries again, however long the request takes.
+        expect(bell()).toHaveAttribute('aria-expanded', 'true');
 
         expect(await screen.findByText('Lena Codes uploaded: Video 1')).toBeInTheDocument();
         expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -32,6 +32,13 @@ const ITEMS: Record<DropdownPopup, string> = {
     dialog: 'a[href], button:not(:disabled)',
 };
 
+// A menu item acts and is done; in a dialog only a link leads away, and its buttons (such as
+// trying a failed list again) act within it.
+const CLOSES_ON_CLICK: Record<DropdownPopup, string> = {
+    menu: ITEMS.menu,
+    dialog: 'a[href]',
+};
+
 interface DropdownState {
     popup: DropdownPopup;
     phase: Phase;
@@ -304,7 +311,10 @@ export function DropdownContent({
                 }
             }}
             onClick={(event) => {
-                if (event.target instanceof Element && event.target.closest(ITEMS[popup])) {
+                if (
+                    event.target instanceof Element &&
+                    event.target.closest(CLOSES_ON_CLICK[popup])
+                ) {
                     close(false);
                 }
             }}
