@@ -6,6 +6,7 @@ use App\Console\Commands\PruneExpiredUploads;
 use App\Console\Commands\RefreshLiveAudience;
 use App\Console\Commands\RequeueStalledProcessing;
 use App\Console\Commands\RollUpAnalytics;
+use App\Console\Commands\RunBackup;
 use App\Models\ChannelHandleRedirect;
 use Illuminate\Support\Facades\Schedule;
 
@@ -19,3 +20,5 @@ Schedule::command(MailNotificationDigests::class, ['daily'])->dailyAt('08:00')->
 Schedule::command(MailNotificationDigests::class, ['weekly'])->weeklyOn(1, '08:00')->withoutOverlapping();
 // Old channel handles whose redirect has expired are free again; their rows go.
 Schedule::command('model:prune', ['--model' => [ChannelHandleRedirect::class]])->daily();
+// A copy of the database and the list of media files, at a quiet hour; older ones beyond BACKUP_KEEP go.
+Schedule::command(RunBackup::class)->dailyAt('03:30')->withoutOverlapping();
