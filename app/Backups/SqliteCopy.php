@@ -16,7 +16,8 @@ final class SqliteCopy extends DatabaseCopy
 
     public function copyTo(string $file): array
     {
-        // One read transaction: writers carry on (in WAL mode) and the copy is of its start.
+        // One read transaction, so the copy is of one moment. Writers wait for it in the default
+        // rollback journal (up to PDO's 60 s busy timeout; 455 MB took 3.4 s here), not in WAL mode.
         $this->connection->statement('VACUUM INTO ?', [$file]);
 
         return self::rowCountsIn($file);
