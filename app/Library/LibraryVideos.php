@@ -25,7 +25,7 @@ final class LibraryVideos
     public const CARD_COLUMNS = [
         'videos.id', 'videos.public_id', 'videos.channel_id', 'videos.kind', 'videos.title',
         'videos.thumbnail_path', 'videos.media_private', 'videos.duration', 'videos.view_count',
-        'videos.published_at', 'videos.live_viewers',
+        'videos.published_at', 'videos.live_viewers', 'videos.hls_path',
     ];
 
     /**

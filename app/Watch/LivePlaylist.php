@@ -27,6 +27,15 @@ final class LivePlaylist
         return route('live.master', ['video' => $video->public_id], absolute: false);
     }
 
+    /**
+     * The playlist a player opens for the video: this endless one for a live stream, the
+     * ladder's master for anything else; null while it has no media.
+     */
+    public static function playerUrl(Video $video): ?string
+    {
+        return self::isLive($video) ? self::url($video) : $video->hls_url;
+    }
+
     public static function isLive(Video $video): bool
     {
         return $video->kind === VideoKind::Live && $video->hls_path !== null;

@@ -5,6 +5,7 @@ namespace App\Http\Resources;
 use App\Enums\VideoKind;
 use App\Models\Channel;
 use App\Models\Video;
+use App\Watch\LivePlaylist;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 use WeakMap;
@@ -49,6 +50,8 @@ class VideoCardResource extends JsonResource
             'published_at' => $video->published_at?->toIso8601String(),
             'kind' => $video->kind->value,
             'channel' => self::channel($video->channel),
+            // What the card's hover preview plays (useInlinePreview).
+            'hls_url' => LivePlaylist::playerUrl($video),
         ];
 
         if ($video->kind === VideoKind::Live) {

@@ -46,7 +46,7 @@ class WatchVideoResource extends JsonResource
             'published_at' => $video->published_at?->toIso8601String(),
             'poster' => $video->thumbnail_url,
             'sources' => [
-                'hls' => LivePlaylist::isLive($video) ? LivePlaylist::url($video) : $video->hls_url,
+                'hls' => LivePlaylist::playerUrl($video),
             ],
             // The seek previews' WebVTT index (App\Media\Storyboard), made for uploads.
             'storyboard' => VideoMedia::url($video, $video->storyboard_path),

@@ -15,6 +15,7 @@ export function makeVideo(overrides: Partial<VideoCard> = {}): VideoCard {
         published_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
         kind: 'video',
         channel: { id: 4, handle: 'trailtales', name: 'Trail Tales', avatar_url: null },
+        hls_url: null,
         ...overrides,
     };
 }

@@ -13,6 +13,8 @@ export interface VideoCard {
     published_at: string | null;
     kind: VideoKind;
     channel: ChannelSummary;
+    /** The playlist the card's hover preview plays (a live stream's endless one); null without media. */
+    hls_url: string | null;
     /** Present for live streams only. */
     live_viewers?: number;
 }

@@ -15,7 +15,7 @@ class BrowsePagesTest extends TestCase
 {
     use RefreshDatabase;
 
-    private const CARD_KEYS = ['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel'];
+    private const CARD_KEYS = ['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel', 'hls_url'];
 
     public function test_trending_offers_the_spec_tabs_and_defers_the_videos(): void
     {

@@ -7,6 +7,7 @@ use App\Models\Channel;
 use App\Models\Video;
 use App\Models\VideoView;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Collection;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
 
@@ -14,7 +15,7 @@ class HomePageTest extends TestCase
 {
     use RefreshDatabase;
 
-    private const CARD_KEYS = ['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel'];
+    private const CARD_KEYS = ['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel', 'hls_url'];
 
     public function test_home_renders_the_chips_at_once_and_defers_every_section(): void
     {
@@ -64,6 +65,17 @@ class HomePageTest extends TestCase
                     ->where('tags', ['survival', 'chill', 'co-op']))
                 ->has('blips', 1, fn (Assert $card) => $card->hasAll(self::CARD_KEYS)->where('kind', 'short'))
                 ->has('recommended.data', 6, fn (Assert $card) => $card->hasAll(self::CARD_KEYS)->missing('live_viewers'))));
+    }
+
+    public function test_cards_carry_the_playlist_their_hover_preview_plays(): void
+    {
+        $video = Video::factory()->create(['hls_path' => 'samples/clips/fractal/hls/master.m3u8']);
+        $stream = Video::factory()->live()->create();
+
+        $this->get('/')->assertInertia(fn (Assert $page) => $page
+            ->loadDeferredProps('sections', fn (Assert $page) => $page
+                ->where('live.0.hls_url', "/live/{$stream->public_id}/master.m3u8")
+                ->where('recommended.data', fn (Collection $cards) => $cards->firstWhere('id', $video->public_id)['hls_url'] === '/storage/samples/clips/fractal/hls/master.m3u8')));
     }
 
     public function test_featured_ranks_by_views_of_the_last_week(): void

@@ -61,7 +61,7 @@ class ChannelPageTest extends TestCase
                 ])
                 ->where('viewer', ['subscription' => null, 'isOwner' => false])
                 ->has('videos.data', 3, fn (Assert $video) => $video
-                    ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel'])
+                    ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel', 'hls_url'])
                     ->where('channel.handle', 'night-owls'))
                 ->missing('playlists')
                 ->missing('posts')

@@ -47,7 +47,17 @@ class HistoryPageTest extends TestCase
             ->where('history.data.1.position', 125)
             ->where('history.data.1.watched_at', now()->subMinutes(90)->utc()->toIso8601String())
             ->has('history.data.1', fn (Assert $entry) => $entry
-                ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel', 'watched_at', 'position'])));
+                ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel', 'hls_url', 'watched_at', 'position'])));
+    }
+
+    public function test_a_history_card_carries_the_playlist_its_hover_preview_plays(): void
+    {
+        $user = User::factory()->create();
+        $this->watched($user, Video::factory()->create(['hls_path' => 'samples/clips/plasma/hls/master.m3u8']), 5, 40);
+
+        $this->actingAs($user)->get('/history')->assertInertia(fn (Assert $page) => $page
+            ->where('history.data.0.hls_url', '/storage/samples/clips/plasma/hls/master.m3u8')
+            ->where('history.data.0.position', 40));
     }
 
     public function test_videos_no_longer_watchable_leave_the_history_but_the_viewers_own_stay(): void

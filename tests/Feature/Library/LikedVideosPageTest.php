@@ -47,7 +47,7 @@ class LikedVideosPageTest extends TestCase
             ->where('videos.data.0.title', 'Liked just now')
             ->where('videos.data.1.title', 'Liked long ago')
             ->has('videos.data.0', fn (Assert $card) => $card
-                ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel'])));
+                ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel', 'hls_url'])));
     }
 
     public function test_remove_takes_the_like_back_and_the_count_follows(): void

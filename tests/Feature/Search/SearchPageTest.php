@@ -74,7 +74,7 @@ class SearchPageTest extends TestCase
                 ->component('Search/Index')
                 ->where('query', 'harbour')
                 ->has('videos.data', 1, fn (Assert $video) => $video
-                    ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel', 'snippet'])
+                    ->hasAll(['id', 'title', 'thumbnail', 'duration', 'views', 'published_at', 'kind', 'channel', 'hls_url', 'snippet'])
                     ->where('title', 'Harbour at dawn')
                     ->where('channel.handle', 'harbour-sounds'))
                 ->has('channels', 1, fn (Assert $found) => $found

@@ -31,6 +31,7 @@ function video(overrides: Partial<SearchVideo> = {}): SearchVideo {
         published_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
         kind: 'video',
         channel: { id: 7, handle: 'harbourlights', name: 'Harbour Lights', avatar_url: null },
+        hls_url: null,
         snippet: [
             { text: 'Learn <b>', marked: false },
             { text: 'guit', marked: true },
