@@ -1,16 +1,39 @@
 /**
- * jsdom has no window.matchMedia. This stand-in answers width and colour-scheme queries
- * against a viewport the test sets, and tells listeners when a resize flips their answer.
+ * jsdom has no window.matchMedia. This stand-in answers width, colour-scheme, reduced-motion,
+ * hover and pointer queries against a viewport the test sets, and tells listeners when a
+ * resize flips their answer.
  */
+
+/**
+ * The device's main pointer: a mouse hovers and is fine, a finger neither; 'none' is what
+ * headless Chromium reports (no pointer at all), so hover-only behaviour stays off unless a
+ * spec asks for a mouse.
+ */
+type Pointer = 'mouse' | 'touch' | 'none';
 
 interface Viewport {
     width: number;
     prefersDark: boolean;
+    prefersReducedMotion: boolean;
+    pointer: Pointer;
 }
+
+const POINTER_FEATURES: Record<Pointer, { hover: string; pointer: string }> = {
+    mouse: { hover: 'hover', pointer: 'fine' },
+    touch: { hover: 'none', pointer: 'coarse' },
+    none: { hover: 'none', pointer: 'none' },
+};
+
+const DEFAULT_VIEWPORT: Viewport = {
+    width: 1280,
+    prefersDark: false,
+    prefersReducedMotion: false,
+    pointer: 'none',
+};
 
 type Listener = (event: MediaQueryListEvent) => void;
 
-const viewport: Viewport = { width: 1280, prefersDark: false };
+const viewport: Viewport = { ...DEFAULT_VIEWPORT };
 // One entry per query, as components ask for the same query on every render.
 const lists = new Map<string, { query: string; listeners: Set<Listener>; last: boolean }>();
 
@@ -31,6 +54,11 @@ function evaluate(query: string): boolean {
                 return viewport.width <= parseFloat(value);
             case 'prefers-color-scheme':
                 return (value === 'dark') === viewport.prefersDark;
+            case 'prefers-reduced-motion':
+                return (value === 'reduce') === viewport.prefersReducedMotion;
+            case 'hover':
+            case 'pointer':
+                return POINTER_FEATURES[viewport.pointer][name] === value;
             default:
                 return false;
         }
@@ -71,7 +99,7 @@ export function matchNothing(query: string): MediaQueryList {
 }
 
 export function installMatchMedia(initial: Partial<Viewport> = {}): void {
-    Object.assign(viewport, { width: 1280, prefersDark: false }, initial);
+    Object.assign(viewport, DEFAULT_VIEWPORT, initial);
     lists.clear();
 
     window.matchMedia = (query: string): MediaQueryList => {

@@ -2,6 +2,8 @@ import { Link } from '@inertiajs/react';
 
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
 import BlipsIcon from '@/Components/icons/BlipsIcon';
+import PreviewVideo from '@/Components/video/PreviewVideo';
+import useInlinePreview from '@/Components/video/useInlinePreview';
 import { formatCount, formatDuration, viewsAndAge } from '@/lib/format';
 import { t, tc } from '@/lib/i18n';
 import type { SearchVideo } from '@/types/models';
@@ -16,7 +18,8 @@ const thumbnailClass = `w-full ${resultColumnClass}`;
 const badgeClass =
     'absolute right-2 bottom-2 rounded px-1.5 py-0.5 text-xs font-semibold text-white';
 
-function Badge({ video }: { video: SearchVideo }) {
+/** The duration, or while a preview plays the time it has left. */
+function Badge({ video, position }: { video: SearchVideo; position: number | null }) {
     if (video.kind === 'live') {
         return <span className={`${badgeClass} bg-red-600`}>{t('LIVE')}</span>;
     }
@@ -31,7 +34,9 @@ function Badge({ video }: { video: SearchVideo }) {
 
     return (
         <span className={`${badgeClass} bg-black/80 font-medium tabular-nums`}>
-            {formatDuration(video.duration)}
+            {formatDuration(
+                position === null ? video.duration : Math.ceil(video.duration - position),
+            )}
         </span>
     );
 }
@@ -45,9 +50,14 @@ export default function SearchVideoRow({ video }: { video: SearchVideo }) {
     const href = route('watch', { v: video.id });
     const channelHref = route('channel', `@${video.channel.handle}`);
     const isBlip = video.kind === 'short';
+    const preview = useInlinePreview({
+        hls: video.hls_url,
+        duration: video.duration,
+        live: video.kind === 'live',
+    });
 
     return (
-        <article className="flex flex-col gap-3 sm:flex-row sm:gap-4">
+        <article className="flex flex-col gap-3 sm:flex-row sm:gap-4" {...preview.hoverProps}>
             <Link
                 href={href}
                 tabIndex={-1}
@@ -62,7 +72,10 @@ export default function SearchVideoRow({ video }: { video: SearchVideo }) {
                         className={`size-full transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none ${isBlip ? 'object-contain' : 'object-cover'}`}
                     />
                 )}
-                <Badge video={video} />
+                {preview.active && (
+                    <PreviewVideo preview={preview} fit={isBlip ? 'contain' : 'cover'} />
+                )}
+                <Badge video={video} position={preview.position} />
             </Link>
             <div className="min-w-0 flex-1">
                 <h3 className="line-clamp-2 text-base leading-snug font-semibold sm:text-lg">

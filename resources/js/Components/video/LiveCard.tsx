@@ -5,15 +5,19 @@ import { t, tc } from '@/lib/i18n';
 import type { LiveCard as LiveCardData } from '@/types/models';
 
 import ChannelAvatar from '@/Components/channel/ChannelAvatar';
+import PreviewVideo from './PreviewVideo';
+import useInlinePreview from './useInlinePreview';
 import { watchUrl } from './VideoCard';
 
 export default function LiveCard({ stream }: { stream: LiveCardData }) {
     const viewers = tc(':count viewer|:count viewers', stream.live_viewers, {
         count: formatCount(stream.live_viewers),
     });
+    const preview = useInlinePreview({ hls: stream.hls_url, duration: 0, live: true });
 
     return (
         <Link
+            {...preview.hoverProps}
             href={watchUrl(stream.id)}
             aria-label={t(':title, live from :channel, :viewers', {
                 title: stream.title,
@@ -31,6 +35,7 @@ export default function LiveCard({ stream }: { stream: LiveCardData }) {
                         className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
                     />
                 )}
+                {preview.active && <PreviewVideo preview={preview} />}
                 <span className="absolute top-2 left-2 rounded bg-red-600 px-1.5 py-0.5 text-xs font-bold text-white">
                     {t('LIVE')}
                 </span>

@@ -8,6 +8,8 @@ import { t, tc } from '@/lib/i18n';
 import type { PageProps } from '@/types';
 import type { ChannelTabName, VideoCard as VideoCardData } from '@/types/models';
 
+import PreviewVideo from './PreviewVideo';
+import useInlinePreview from './useInlinePreview';
 import VideoCardMenu, { setNotInterested, type VideoCardAction } from './VideoCardMenu';
 
 export type { VideoCardAction } from './VideoCardMenu';
@@ -54,6 +56,14 @@ export default function VideoCard({
     const href = watchUrl(video.id);
     const isLive = video.kind === 'live';
     const Heading = `h${headingLevel}` as const;
+    const preview = useInlinePreview({
+        hls: video.hls_url,
+        duration: video.duration,
+        live: isLive,
+        resumeAt: progress,
+    });
+    // While the preview plays, the bar follows it and the badge counts down what is left.
+    const reached = preview.position ?? progress;
 
     useEffect(() => {
         if (notice === null) {
@@ -91,7 +101,7 @@ export default function VideoCard({
     }
 
     return (
-        <article className="flex min-w-0 flex-col gap-3">
+        <article className="flex min-w-0 flex-col gap-3" {...preview.hoverProps}>
             <Link
                 href={href}
                 className="group relative block aspect-video overflow-hidden rounded-xl bg-neutral-200 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none dark:bg-neutral-800"
@@ -105,7 +115,8 @@ export default function VideoCard({
                         className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
                     />
                 )}
-                {progress !== undefined && progress > 0 && video.duration > 0 && (
+                {preview.active && <PreviewVideo preview={preview} />}
+                {reached !== undefined && reached > 0 && video.duration > 0 && (
                     <span
                         aria-hidden="true"
                         data-testid="resume-bar"
@@ -114,7 +125,7 @@ export default function VideoCard({
                         <span
                             className="block h-full bg-red-600"
                             style={{
-                                width: `${Math.min(100, (progress / video.duration) * 100)}%`,
+                                width: `${Math.min(100, (reached / video.duration) * 100)}%`,
                             }}
                         />
                     </span>
@@ -125,7 +136,11 @@ export default function VideoCard({
                     </span>
                 ) : (
                     <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white tabular-nums">
-                        {formatDuration(video.duration)}
+                        {formatDuration(
+                            preview.position === null
+                                ? video.duration
+                                : Math.ceil(video.duration - preview.position),
+                        )}
                     </span>
                 )}
             </Link>
