@@ -28,6 +28,7 @@ done
 # group), which run on a SQLite file of their own whatever the cache: the main run has them,
 # and leaving them out here keeps CI's time down. So does the route sweep (the sweep group):
 # it checks how every route takes hostile input, which the cache's store does not change,
-# and is a third of a run.
+# and is a third of a run. Two real workers on the Redis queue (the redis-workers group) run
+# here only: elsewhere no server answers and they are skipped.
 CACHE_STORE=redis SESSION_DRIVER=redis REDIS_CLIENT=phpredis REDIS_HOST="$socket" REDIS_PORT=0 \
     php vendor/bin/phpunit --exclude-group cache-expiry --exclude-group workers --exclude-group sweep "$@"

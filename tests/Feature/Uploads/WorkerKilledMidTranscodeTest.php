@@ -4,26 +4,19 @@ namespace Tests\Feature\Uploads;
 
 use App\Enums\VideoStatus;
 use App\Jobs\ProcessUpload;
-use App\Media\Ffmpeg;
 use App\Media\PrivateMedia;
 use App\Media\ProcessingScratch;
 use App\Media\SampleClip;
 use App\Media\VideoMedia;
 use App\Models\Video;
-use Illuminate\Contracts\Process\InvokedProcess;
-use Illuminate\Filesystem\Filesystem;
 use Illuminate\Support\Facades\Artisan;
-use Illuminate\Support\Facades\DB;
 use Illuminate\Support\Facades\File;
-use Illuminate\Support\Facades\Process;
 use PHPUnit\Framework\Attributes\Group;
 use Tests\TestCase;
 
 /**
- * Real `queue:work` processes on the media queue, killed with SIGKILL while they transcode.
- * Workers and this test share a SQLite file and a storage folder of their own, made for each
- * test and removed after it. Each worker leads a process group of its own (setsid), so
- * killing the group takes its ffmpeg along, as a container or a machine going down would.
+ * Real `queue:work` processes on the database queue's media queue (RunsQueueWorkers), killed
+ * with SIGKILL while they transcode.
  *
  * The group runs in the main SQLite PHPUnit run only: scripts/phpunit-postgres.sh and
  * scripts/phpunit-redis.sh exclude it, since its workers use a SQLite file whatever the
@@ -32,75 +25,51 @@ use Tests\TestCase;
 #[Group('workers')]
 class WorkerKilledMidTranscodeTest extends TestCase
 {
+    use RunsQueueWorkers;
+
     /** Above the heartbeat's 5 s interval, so a live worker never looks stalled, and low enough to wait for. */
     private const STALE_AFTER_SECONDS = 8;
 
     /** Long enough at 720p to be mid-transcode when killed. */
     private const CLIP_SECONDS = 30;
 
-    private static ?string $clip = null;
-
-    private string $sandbox;
-
-    /** @var list<InvokedProcess> */
-    private array $workers = [];
-
     protected function setUp(): void
     {
-        $this->sandbox = sys_get_temp_dir().'/blipstream-workers-'.bin2hex(random_bytes(6));
-        foreach (['app/private', 'app/public', 'framework/cache/data', 'framework/views', 'logs'] as $folder) {
-            mkdir("{$this->sandbox}/storage/{$folder}", 0777, true);
-        }
-        // Before the application boots, so its disks, scratch folders and caches are the sandbox's.
-        $_ENV['LARAVEL_STORAGE_PATH'] = "{$this->sandbox}/storage";
+        $this->startWorkerSandbox();
 
         parent::setUp();
 
-        touch("{$this->sandbox}/database.sqlite");
-        config([
-            'database.default' => 'sqlite',
-            'database.connections.sqlite.database' => "{$this->sandbox}/database.sqlite",
-            'queue.default' => 'database',
-            'uploads.stale_after_seconds' => self::STALE_AFTER_SECONDS,
-        ]);
-        DB::purge('sqlite');
-        Artisan::call('migrate', ['--force' => true]);
+        $this->useSandboxDatabase();
+        config(['queue.default' => 'database', 'uploads.stale_after_seconds' => self::STALE_AFTER_SECONDS]);
     }
 
     protected function tearDown(): void
     {
-        // Every group first, then the waits: a failing test still leaves no process behind.
-        foreach ($this->workers as $worker) {
-            $this->signalGroupOf($worker);
-        }
-        $deadline = microtime(true) + 10;
-        while (array_filter($this->workers, fn (InvokedProcess $worker) => $worker->running()) !== [] && microtime(true) < $deadline) {
-            usleep(50_000);
-        }
-        $this->workers = [];
-        DB::disconnect('sqlite');
+        $this->stopWorkers();
 
         parent::tearDown();
 
-        unset($_ENV['LARAVEL_STORAGE_PATH']);
-        (new Filesystem)->deleteDirectory($this->sandbox);
+        $this->removeWorkerSandbox();
     }
 
-    public static function tearDownAfterClass(): void
+    protected static function workerClip(): SampleClip
     {
-        if (self::$clip !== null) {
-            @unlink(self::$clip);
-            self::$clip = null;
-        }
+        return new SampleClip('worker-test', 1280, 720, self::CLIP_SECONDS, caption: 'Killed mid-transcode');
+    }
 
-        parent::tearDownAfterClass();
+    /**
+     * @return array<string, string>
+     */
+    private static function workerEnvironment(): array
+    {
+        return ['MEDIA_STALE_AFTER_SECONDS' => (string) self::STALE_AFTER_SECONDS];
     }
 
     public function test_a_worker_killed_mid_transcode_leaves_the_video_to_another_that_finishes_it(): void
     {
         $video = $this->queuedUpload();
-        $this->startWorker();
-        $this->startWorker();
+        $this->startWorker('database', self::workerEnvironment());
+        $this->startWorker('database', self::workerEnvironment());
         ProcessUpload::dispatch($video);
 
         // Past the thumbnails (the first 5 %): the ladder's ffmpeg is at work.
@@ -148,7 +117,7 @@ class WorkerKilledMidTranscodeTest extends TestCase
         ProcessUpload::dispatch($video);
 
         foreach (range(1, ProcessUpload::MAX_RUNS) as $run) {
-            $worker = $this->startWorker();
+            $worker = $this->startWorker('database', self::workerEnvironment());
             $this->waitUntil("run {$run} to start", fn () => $this->reload($video)->status === VideoStatus::Processing
                 && $this->reload($video)->processing_attempts === $run, 60);
             $this->killGroupOf($worker);
@@ -165,68 +134,6 @@ class WorkerKilledMidTranscodeTest extends TestCase
         // Kept for the Retry button.
         PrivateMedia::disk()->assertExists((string) $video->original_path);
         $this->assertDirectoryDoesNotExist(ProcessingScratch::ofVideo($video));
-    }
-
-    /**
-     * A private draft whose upload completed, as AcceptCompletedUpload leaves it.
-     */
-    private function queuedUpload(): Video
-    {
-        if (self::$clip === null) {
-            self::$clip = sys_get_temp_dir().'/blipstream-worker-clip-'.bin2hex(random_bytes(6)).'.mp4';
-            (new Ffmpeg)->sampleClip(new SampleClip('worker-test', 1280, 720, self::CLIP_SECONDS, caption: 'Killed mid-transcode'), self::$clip);
-        }
-
-        $video = Video::factory()->private()->processing()->create(['status' => VideoStatus::Queued, 'published_at' => null]);
-        $video->forceFill(['media_private' => true, 'original_path' => 'originals/'.$video->public_id])->save();
-        PrivateMedia::disk()->put((string) $video->original_path, File::get(self::$clip));
-
-        return $video;
-    }
-
-    private function reload(Video $video): Video
-    {
-        return Video::query()->findOrFail($video->id);
-    }
-
-    private function startWorker(): InvokedProcess
-    {
-        $worker = Process::path(base_path())
-            ->forever()
-            ->env([
-                // Children would otherwise inherit phpunit.xml's in-memory database and sync queue.
-                'DB_CONNECTION' => 'sqlite',
-                'DB_DATABASE' => "{$this->sandbox}/database.sqlite",
-                'QUEUE_CONNECTION' => 'database',
-                'CACHE_STORE' => 'file',
-                'LARAVEL_STORAGE_PATH' => "{$this->sandbox}/storage",
-                'MEDIA_STALE_AFTER_SECONDS' => (string) self::STALE_AFTER_SECONDS,
-                // A config cache in bootstrap/cache would ignore every variable above.
-                'APP_CONFIG_CACHE' => "{$this->sandbox}/config.php",
-            ])
-            // --max-time: a worker this test failed to stop still stops by itself.
-            ->start(['setsid', PHP_BINARY, 'artisan', 'queue:work', 'database', '--queue=media', '--sleep=0.5', '--max-time=180', '--no-interaction']);
-
-        $this->workers[] = $worker;
-        $this->waitUntil('the worker to lead its process group', fn () => posix_getpgid((int) $worker->id()) === $worker->id(), 5);
-
-        return $worker;
-    }
-
-    private function killGroupOf(InvokedProcess $worker): void
-    {
-        $this->signalGroupOf($worker);
-        // running() reaps it; wait() would throw for the signal.
-        $this->waitUntil('the worker to exit', fn () => ! $worker->running(), 10);
-    }
-
-    private function signalGroupOf(InvokedProcess $worker): void
-    {
-        $group = (int) $worker->id();
-        // Only while the worker still leads its group: a finished worker's id may be reused.
-        if ($worker->running() && posix_getpgid($group) === $group) {
-            posix_kill(-$group, SIGKILL);
-        }
     }
 
     /**
@@ -279,27 +186,5 @@ class WorkerKilledMidTranscodeTest extends TestCase
         }
 
         return $renditions[1];
-    }
-
-    /**
-     * @template T
-     *
-     * @param  callable(): T  $condition
-     * @return T
-     */
-    private function waitUntil(string $what, callable $condition, float $seconds): mixed
-    {
-        return $this->waitFor($what, $condition, $seconds, $this->diagnostics(...));
-    }
-
-    private function diagnostics(): string
-    {
-        $log = "{$this->sandbox}/storage/logs/laravel.log";
-
-        return collect($this->workers)
-            ->map(fn (InvokedProcess $worker, int $i) => "worker {$i} ({$worker->id()}):\n".$worker->output().$worker->errorOutput())
-            ->push('video rows: '.json_encode(DB::table('videos')->get(['id', 'status', 'processing_progress', 'processing_attempts', 'heartbeat_at', 'failure_reason'])))
-            ->push(is_file($log) ? "log:\n".substr((string) file_get_contents($log), -4000) : 'no log')
-            ->implode("\n");
     }
 }
