@@ -10,6 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+source scripts/production-server.sh
 
 duration=${BENCH_DURATION:-5s}
 connections=${BENCH_CONNECTIONS:-4}
@@ -72,8 +73,7 @@ if [ "$upload" != only ]; then
 fi
 
 cleanup() {
-    [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
-    [ -f "$work/php-fpm.pid" ] && kill "$(cat "$work/php-fpm.pid")" 2>/dev/null || true
+    stop_production_server "$work"
     rm -f "$APP_CONFIG_CACHE" "$APP_ROUTES_CACHE" "$APP_EVENTS_CACHE"
 }
 trap cleanup EXIT
@@ -82,18 +82,10 @@ php artisan route:cache --no-interaction >/dev/null
 php artisan event:cache --no-interaction >/dev/null
 
 # The production configuration (deploy/), on loopback ports with its files in $work.
-php deploy/render.php --standalone="$work" --domain=127.0.0.1 --listen="127.0.0.1:$web_port" \
-    --fpm-listen="127.0.0.1:$fpm_port" --user="$(stat -c %U "$root")" --env=APP_ENV=bench \
+start_production_server "$work" "$web_port" "$fpm_port" --env=APP_ENV=bench \
     --env=APP_CONFIG_CACHE="$APP_CONFIG_CACHE" --env=APP_ROUTES_CACHE="$APP_ROUTES_CACHE" \
     --env=APP_EVENTS_CACHE="$APP_EVENTS_CACHE"
-php-fpm8.2 --fpm-config "$work/php-fpm.conf" $([ "$(id -u)" -eq 0 ] && echo --allow-to-run-as-root)
-nginx -c "$work/nginx.conf"
-
 base=http://127.0.0.1:$web_port
-for attempt in $(seq 1 50); do
-    curl -fsS -o /dev/null "$base/bench/bare" && break
-    sleep 0.2
-done
 
 # The upload goes first, so its transcode is over before wrk measures anything.
 upload_report=$work/upload.txt

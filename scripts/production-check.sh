@@ -11,7 +11,7 @@
 # and stops with the script. Needs the build (public/build); makes it when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-root=$(pwd)
+source scripts/production-server.sh
 
 for tool in nginx php-fpm8.2 curl; do
     command -v "$tool" >/dev/null || {
@@ -25,15 +25,11 @@ done
 run=$(mktemp -d -p "$([ -w /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")")
 chmod 755 "$run"
 cleanup() {
-    [ -f "$run/nginx.pid" ] && kill "$(cat "$run/nginx.pid")" 2>/dev/null || true
-    [ -f "$run/php-fpm.pid" ] && kill "$(cat "$run/php-fpm.pid")" 2>/dev/null || true
+    stop_production_server "$run"
     rm -rf "$run"
 }
 trap cleanup EXIT
 
-free_port() {
-    php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); echo explode(":", stream_socket_get_name($s, false))[1];'
-}
 web_port=$(free_port)
 fpm_port=$(free_port)
 while [ "$fpm_port" = "$web_port" ]; do fpm_port=$(free_port); done
@@ -88,19 +84,11 @@ head -c 2048 /dev/urandom >"$media/samples/thumbnails/landscape-1-0.jpg"
 echo 'private-disk-file' >"$private/videos/$video/original.mp4"
 chmod -R a+rX "$run"
 
-php deploy/render.php --standalone="$run" --domain=127.0.0.1 --listen="127.0.0.1:$web_port" \
-    --fpm-listen="127.0.0.1:$fpm_port" --user="$(stat -c %U "$root")" --public-storage="$media" \
+start_production_server "$run" "$web_port" "$fpm_port" --public-storage="$media" \
     --env=APP_CONFIG_CACHE="$APP_CONFIG_CACHE" --env=APP_ROUTES_CACHE="$APP_ROUTES_CACHE" \
     --env=APP_EVENTS_CACHE="$APP_EVENTS_CACHE"
-php-fpm8.2 --fpm-config "$run/php-fpm.conf" $([ "$(id -u)" -eq 0 ] && echo --allow-to-run-as-root)
-nginx -c "$run/nginx.conf"
 brotli=false
 grep -q '^load_module .*brotli' "$run/nginx.conf" && brotli=true
-
-for attempt in $(seq 1 50); do
-    curl -fsS -o /dev/null "$base/robots.txt" 2>/dev/null && break
-    sleep 0.1
-done
 
 passed=0
 failures=()

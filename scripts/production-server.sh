@@ -1,0 +1,33 @@
+# Sourced, not run: serves the built app as production does (deploy/render.php's nginx site
+# and php-fpm pool) from an nginx and a php-fpm on loopback ports that keep their pid, logs and
+# temporary files in a directory of their own. Used by scripts/production-check.sh,
+# scripts/lighthouse.sh and bench/run.sh, each with its own environment and caches.
+
+# A TCP port nothing listens on now.
+free_port() {
+    php -r '$s = stream_socket_server("tcp://127.0.0.1:0"); echo explode(":", stream_socket_get_name($s, false))[1];'
+}
+
+# start_production_server RUN_DIR WEB_PORT FPM_PORT [render.php options...]: renders the site
+# into RUN_DIR, starts php-fpm and nginx, and waits until the app answers on WEB_PORT.
+start_production_server() {
+    local run=$1 web_port=$2 fpm_port=$3
+    shift 3
+    php deploy/render.php --standalone="$run" --domain=127.0.0.1 --listen="127.0.0.1:$web_port" \
+        --fpm-listen="127.0.0.1:$fpm_port" --user="$(stat -c %U .)" "$@"
+    php-fpm8.2 --fpm-config "$run/php-fpm.conf" $([ "$(id -u)" -eq 0 ] && echo --allow-to-run-as-root)
+    nginx -c "$run/nginx.conf"
+    local attempt
+    for attempt in $(seq 1 50); do
+        curl -fsS -o /dev/null "http://127.0.0.1:$web_port/up" 2>/dev/null && return 0
+        sleep 0.2
+    done
+    echo "The app did not answer on port $web_port; see $run" >&2
+    return 1
+}
+
+# stop_production_server RUN_DIR: stops what start_production_server started there.
+stop_production_server() {
+    [ -f "$1/nginx.pid" ] && kill "$(cat "$1/nginx.pid")" 2>/dev/null || true
+    [ -f "$1/php-fpm.pid" ] && kill "$(cat "$1/php-fpm.pid")" 2>/dev/null || true
+}
