@@ -16,7 +16,8 @@ import type {
 } from '@/types/models';
 
 import LiveCard from './LiveCard';
-import { PREVIEW_DELAY_MS, previewLevel, previewStart } from './useInlinePreview';
+import { previewLevel, previewStart } from './previewPlayback';
+import { PREVIEW_DELAY_MS } from './useInlinePreview';
 import VideoCard from './VideoCard';
 
 const engine = vi.hoisted(() => ({

@@ -8,8 +8,6 @@ import {
     type RefCallback,
 } from 'react';
 
-import type { AttachedSource } from '@/Components/player/attachSource';
-import type { QualityLevel } from '@/Components/player/quality';
 import { guestSettings, withGuestSettings } from '@/lib/guestSettings';
 import type { PageProps } from '@/types';
 
@@ -17,14 +15,8 @@ import type { PageProps } from '@/types';
 export const PREVIEW_DELAY_MS = 500;
 
 /** A device whose main pointer is a mouse; touch screens (hover: none, coarse) get no previews. */
-export const HOVER_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-/** A preview skips this share of the video (at most MAX_LEAD_IN seconds), past its opening. */
-const LEAD_IN_SHARE = 0.1;
-const MAX_LEAD_IN = 30;
-/** A resume position closer than this to the end starts the preview at its lead-in instead. */
-const MIN_SECONDS_LEFT = 5;
+const HOVER_POINTER_QUERY = '(hover: hover) and (pointer: fine)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 export interface PreviewSource {
     /** The card's playlist (VideoCard.hls_url); no preview without one. */
@@ -75,28 +67,11 @@ function previewsAllowed(props: PageProps): boolean {
     );
 }
 
-/** Where a preview starts: the viewer's resume position, else a little way in. */
-export function previewStart(duration: number, resumeAt = 0): number {
-    if (resumeAt > 0 && resumeAt < duration - MIN_SECONDS_LEFT) {
-        return resumeAt;
-    }
-
-    return Math.floor(Math.min(duration * LEAD_IN_SHARE, MAX_LEAD_IN));
-}
-
-/** The lowest rendition at least as tall as the card shows it (in device pixels), else the tallest. */
-export function previewLevel(levels: QualityLevel[], pixelHeight: number): number {
-    const byHeight = [...levels].sort((a, b) => a.height - b.height);
-    const fitting = byHeight.find((level) => level.height >= pixelHeight) ?? byHeight.at(-1);
-
-    return fitting?.index ?? -1;
-}
-
 /**
  * A card's muted hover preview, as YouTube's inline playback: the pointer resting on the card
- * for PREVIEW_DELAY_MS plays the video in the thumbnail's place through the watch page's engine
- * (attachSource, loaded on the first preview); leaving the card stops it and lets go of the
- * media. Keyboard focus and touch never start one.
+ * for PREVIEW_DELAY_MS plays the video in the thumbnail's place (previewPlayback, through the
+ * watch page's engine, both loaded with the first preview); leaving the card stops it and lets
+ * go of the media. Keyboard focus and touch never start one.
  */
 export default function useInlinePreview({
     hls,
@@ -158,65 +133,23 @@ export default function useInlinePreview({
 
             const controller = new AbortController();
             const { signal } = controller;
-            let attached: AttachedSource | null = null;
-            let showing = false;
-            const startAt = live ? 0 : previewStart(duration, resumeAt);
 
-            element.muted = true;
-            element.addEventListener(
-                'loadedmetadata',
-                () => {
-                    if (startAt > 0) {
-                        element.currentTime = startAt;
-                    }
-                    element.play().catch(() => undefined);
-                },
-                { once: true, signal },
-            );
-            element.addEventListener(
-                'playing',
-                () => {
-                    showing = true;
-                    setPosition(element.currentTime);
-                },
-                { signal },
-            );
-            element.addEventListener(
-                'timeupdate',
-                () => {
-                    if (showing) {
-                        setPosition(element.currentTime);
-                    }
-                },
-                { signal },
-            );
-            element.addEventListener('ended', stop, { signal });
-
-            void import('@/Components/player/attachSource')
-                .then(({ attachSource }) =>
-                    signal.aborted
-                        ? null
-                        : attachSource(element, { hls }, signal, {
-                              // hls.js, so the rendition fits the card rather than the bandwidth.
-                              preferHlsJs: true,
-                              initialQuality: (levels) =>
-                                  previewLevel(
-                                      levels,
-                                      element.clientHeight * window.devicePixelRatio,
-                                  ),
-                          }),
-                )
-                .then((source) => {
-                    if (signal.aborted) {
-                        source?.destroy();
-                    } else {
-                        attached = source;
-                    }
-                });
+            void import('./previewPlayback').then(({ playPreview }) => {
+                if (!signal.aborted) {
+                    playPreview(element, {
+                        hls,
+                        duration,
+                        live,
+                        resumeAt,
+                        onPosition: setPosition,
+                        onEnded: stop,
+                        signal,
+                    });
+                }
+            });
 
             return () => {
                 controller.abort();
-                attached?.destroy();
             };
         },
         [hls, duration, live, resumeAt, stop],
