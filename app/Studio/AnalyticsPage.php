@@ -9,6 +9,8 @@ use App\Studio\Analytics\AnalyticsPeriod;
 use App\Studio\Analytics\Audience;
 use App\Studio\Analytics\ViewStats;
 use Carbon\CarbonImmutable;
+use DateTimeImmutable;
+use DateTimeZone;
 use Illuminate\Support\Facades\DB;
 
 /**
@@ -129,15 +131,18 @@ final class AnalyticsPage
      */
     private function realtime(): array
     {
+        // Whole hours back from the current one's start, whatever a change of offset does to the clock.
+        $first = $this->now->startOfHour()->subHours(self::REALTIME_HOURS - 1)->getTimestamp();
+        $zone = new DateTimeZone($this->timezone);
         $hours = [];
-        for ($i = self::REALTIME_HOURS - 1; $i >= 0; $i--) {
-            $hours[] = $this->now->startOfHour()->subHours($i);
+        for ($i = 0; $i < self::REALTIME_HOURS; $i++) {
+            $hours[] = (new DateTimeImmutable('@'.($first + 3600 * $i)))->setTimezone($zone);
         }
         $views = $this->stats->viewsPerHour($hours);
 
         return [
             'views' => array_sum($views),
-            'hours' => array_map(fn (CarbonImmutable $hour, int $count) => ['hour' => $hour->toIso8601String(), 'views' => $count], $hours, $views),
+            'hours' => array_map(fn (DateTimeImmutable $hour, int $count) => ['hour' => $hour->format(DATE_ATOM), 'views' => $count], $hours, $views),
         ];
     }
 

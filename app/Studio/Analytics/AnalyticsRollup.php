@@ -10,19 +10,21 @@ use Illuminate\Support\Facades\DB;
 
 /**
  * Adds up each finished day's views per video and per channel (video_daily_stats,
- * channel_daily_stats), and keeps each signed-in viewer's last day per video and per channel
- * (video_viewers, channel_viewers), in the time zone of the channel's owner, so the analytics
- * read a row a day (and one a viewer) instead of every view.
+ * channel_daily_stats) and each finished month's per video (video_monthly_stats), and keeps
+ * each signed-in viewer's last day per video and per channel (video_viewers, channel_viewers),
+ * in the time zone of the channel's owner, so the analytics read a row a day or a month (and
+ * one a viewer) instead of every view.
  *
  * A day is finished once no view in it can change any more: a view's watched seconds grow
  * for RecordWatchProgress::VIEW_WINDOW_MINUTES after it starts. Each run rebuilds the days
- * it writes from the raw rows (delete, then insert, per day), so running it again changes
- * nothing; a channel whose owner moved to another zone is rebuilt from its first view.
+ * it writes from the raw rows (delete, then insert, per day; a month from its days once its
+ * last day is written), so running it again changes nothing; a channel whose owner moved to
+ * another zone is rebuilt from its first view.
  */
 final class AnalyticsRollup
 {
     /** What the rollup writes, each with the channel's id. */
-    private const TABLES = ['video_daily_stats', 'channel_daily_stats', 'video_viewers', 'channel_viewers'];
+    private const TABLES = ['video_daily_stats', 'channel_daily_stats', 'video_monthly_stats', 'video_viewers', 'channel_viewers'];
 
     /**
      * @return int the days rolled up, over all channels
@@ -110,6 +112,9 @@ final class AnalyticsRollup
                 $date = $day->toDateString();
                 $channelIds = array_keys(array_filter($startOf, fn (string $start) => $start <= $date));
                 $this->rollUpDay($day, $channelIds);
+                if ($day->addDay()->day === 1) {
+                    $this->rollUpMonth($day->startOfMonth(), $day, $channelIds);
+                }
                 $days++;
             }
         }
@@ -169,6 +174,37 @@ final class AnalyticsRollup
             }
             foreach ($channelViewers->chunk(500) as $chunk) {
                 DB::table('channel_viewers')->upsert($chunk->values()->all(), ['channel_id', 'user_id'], ['last_day']);
+            }
+        });
+    }
+
+    /**
+     * Adds up the month's days per video, once its last day is rolled up. A channel that
+     * started rolling up within the month had no views before that.
+     *
+     * @param  list<int>  $channelIds
+     */
+    private function rollUpMonth(CarbonImmutable $firstDay, CarbonImmutable $lastDay, array $channelIds): void
+    {
+        $month = $firstDay->toDateString();
+        $rows = DB::table('video_daily_stats')
+            ->whereIn('channel_id', $channelIds)
+            ->whereBetween('day', [$month, $lastDay->toDateString()])
+            ->groupBy('video_id', 'channel_id')
+            ->selectRaw('video_id, channel_id, SUM(views) AS views, SUM(watched_seconds) AS watched_seconds')
+            ->get()
+            ->map(fn (object $row) => [
+                'video_id' => (int) $row->video_id,
+                'channel_id' => (int) $row->channel_id,
+                'month' => $month,
+                'views' => (int) $row->views,
+                'watched_seconds' => (int) $row->watched_seconds,
+            ]);
+
+        DB::transaction(function () use ($month, $channelIds, $rows) {
+            DB::table('video_monthly_stats')->whereIn('channel_id', $channelIds)->where('month', $month)->delete();
+            foreach ($rows->chunk(500) as $chunk) {
+                DB::table('video_monthly_stats')->insert($chunk->values()->all());
             }
         });
     }

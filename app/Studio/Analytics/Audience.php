@@ -39,41 +39,66 @@ final class Audience
             ->where(fn (Builder $query) => $query->whereNotNull('birth_year')->orWhereNotNull('gender')->orWhereNotNull('country'))
             ->get(['birth_year', 'gender', 'country']);
 
-        $ages = [];
-        $genders = [];
-        $countries = [];
+        // Viewers counted per value they shared, then each value named once: a thousand
+        // viewers share a few dozen birth years and countries.
+        $years = [];
+        $genderValues = [];
+        $countryCodes = [];
         foreach ($shared as $viewer) {
             if ($viewer->birth_year !== null) {
-                $ages[] = self::ageGroup($currentYear - (int) $viewer->birth_year);
+                $years[(int) $viewer->birth_year] = ($years[(int) $viewer->birth_year] ?? 0) + 1;
             }
             if ($viewer->gender !== null) {
-                $genders[] = Gender::tryFrom((string) $viewer->gender)?->label() ?? 'Other';
+                $genderValues[(string) $viewer->gender] = ($genderValues[(string) $viewer->gender] ?? 0) + 1;
             }
             if ($viewer->country !== null) {
-                $countries[] = self::countryName((string) $viewer->country);
+                $countryCodes[(string) $viewer->country] = ($countryCodes[(string) $viewer->country] ?? 0) + 1;
             }
         }
 
         return [
-            'age' => self::shares($ages, array_map(self::ageLabel(...), array_keys(self::AGE_GROUPS))),
-            'gender' => self::shares($genders, array_map(fn (Gender $gender) => $gender->label(), Gender::cases())),
-            'geography' => self::shares($countries, null),
+            'age' => self::shares(
+                self::countsByGroup($years, fn (int $year) => self::ageGroup($currentYear - $year)),
+                array_map(self::ageLabel(...), array_keys(self::AGE_GROUPS)),
+            ),
+            'gender' => self::shares(
+                self::countsByGroup($genderValues, fn (string $gender) => Gender::tryFrom($gender)?->label() ?? 'Other'),
+                array_map(fn (Gender $gender) => $gender->label(), Gender::cases()),
+            ),
+            'geography' => self::shares(self::countsByGroup($countryCodes, self::countryName(...)), null),
         ];
     }
 
     /**
-     * @param  list<string>  $groups  one entry a viewer
+     * @template TValue of int|string
+     *
+     * @param  array<TValue, int>  $counts  viewers by the value they shared, in the order first seen
+     * @param  callable(TValue): string  $group
+     * @return array<string, int> viewers by group, in the order first seen
+     */
+    private static function countsByGroup(array $counts, callable $group): array
+    {
+        $groups = [];
+        foreach ($counts as $value => $count) {
+            $name = $group($value);
+            $groups[$name] = ($groups[$name] ?? 0) + $count;
+        }
+
+        return $groups;
+    }
+
+    /**
+     * @param  array<string, int>  $counts  viewers by group
      * @param  list<string>|null  $order  the groups' fixed order, or null for the largest first
      * @return list<array{group: string, percentage: float}>|null
      */
-    private static function shares(array $groups, ?array $order): ?array
+    private static function shares(array $counts, ?array $order): ?array
     {
-        $total = count($groups);
+        $total = array_sum($counts);
         if ($total < self::MIN_VIEWERS) {
             return null;
         }
 
-        $counts = array_count_values($groups);
         if ($order === null) {
             arsort($counts);
         } else {
@@ -99,7 +124,7 @@ final class Audience
     /** A profile's country in the page's language; a code no longer offered counts as Other. */
     private static function countryName(string $code): string
     {
-        if (! isset(Countries::names()[$code])) {
+        if (! Countries::offers($code)) {
             return 'Other';
         }
 

@@ -3,6 +3,11 @@
 namespace App\Studio\Analytics;
 
 use Carbon\CarbonImmutable;
+use DateInterval;
+use DatePeriod;
+use DateTimeImmutable;
+use DateTimeInterface;
+use DateTimeZone;
 use Illuminate\Database\Query\Builder;
 use Illuminate\Support\Facades\DB;
 
@@ -11,7 +16,8 @@ use Illuminate\Support\Facades\DB;
  * calendar: whole days the rollup has finished come from video_daily_stats, the rest (today,
  * and any day the rollup has not reached yet) from the raw views, so the figures always
  * equal a count of the raw rows. The channel's own figures read the channel-wide rollup
- * (a row a day, a row a viewer); a video's and the top videos read the per-video one.
+ * (a row a day, a row a viewer); a video's and the top videos read the per-video one, the
+ * top videos a row a month for the whole months of the period.
  *
  * Days are CarbonImmutable instants at local midnight in the creator's time zone.
  */
@@ -72,10 +78,7 @@ final class ViewStats
      */
     public function viewsPerDay(CarbonImmutable $firstDay, CarbonImmutable $lastDay): array
     {
-        $perDay = [];
-        for ($day = $firstDay; $day->lte($lastDay); $day = $day->addDay()) {
-            $perDay[$day->toDateString()] = 0;
-        }
+        $perDay = array_fill_keys(self::dates($firstDay->toDateString(), $lastDay->toDateString()), 0);
 
         [$rolled, $live] = $this->split($firstDay, $lastDay);
         if ($rolled !== null) {
@@ -99,12 +102,12 @@ final class ViewStats
     /**
      * Views in each of the hours starting at the given instants (consecutive, in order).
      *
-     * @param  list<CarbonImmutable>  $hours
+     * @param  non-empty-list<DateTimeImmutable>  $hours
      * @return list<int>
      */
     public function viewsPerHour(array $hours): array
     {
-        $counts = $this->countsPerBucket($hours, end($hours)->addHour());
+        $counts = $this->countsPerBucket($hours, new DateTimeImmutable('@'.($hours[count($hours) - 1]->getTimestamp() + 3600)));
 
         return array_map(fn (int $index) => $counts[$index] ?? 0, array_keys($hours));
     }
@@ -119,7 +122,15 @@ final class ViewStats
         [$rolled, $live] = $this->split($firstDay, $lastDay);
         $parts = [];
         if ($rolled !== null) {
-            $parts[] = $this->rollups($rolled[0], $rolled[1], perVideo: true)->selectRaw('video_id, SUM(views) AS views, SUM(watched_seconds) AS seconds')->groupBy('video_id');
+            [$months, $days] = self::wholeMonths(...$rolled);
+            if ($months !== null) {
+                $parts[] = DB::table('video_monthly_stats')->where('channel_id', $this->channelId)
+                    ->whereBetween('month', [$months[0]->toDateString(), $months[1]->toDateString()])
+                    ->selectRaw('video_id, SUM(views) AS views, SUM(watched_seconds) AS seconds')->groupBy('video_id');
+            }
+            foreach ($days as [$from, $to]) {
+                $parts[] = $this->rollups($from, $to, perVideo: true)->selectRaw('video_id, SUM(views) AS views, SUM(watched_seconds) AS seconds')->groupBy('video_id');
+            }
         }
         if ($live !== null) {
             $parts[] = $this->raw(...$live)->selectRaw('video_id, COUNT(*) AS views, SUM(watched_seconds) AS seconds')->groupBy('video_id');
@@ -210,6 +221,31 @@ final class ViewStats
     }
 
     /**
+     * The whole months within the days (the first days of the first and the last of them)
+     * and the days left before and after them; all the days when no month is whole.
+     *
+     * @return array{0: array{0: CarbonImmutable, 1: CarbonImmutable}|null, 1: list<array{0: CarbonImmutable, 1: CarbonImmutable}>}
+     */
+    private static function wholeMonths(CarbonImmutable $firstDay, CarbonImmutable $lastDay): array
+    {
+        $firstMonth = $firstDay->day === 1 ? $firstDay : $firstDay->startOfMonth()->addMonthNoOverflow();
+        $afterLastMonth = $lastDay->addDay()->startOfMonth();
+        if ($firstMonth->gte($afterLastMonth)) {
+            return [null, [[$firstDay, $lastDay]]];
+        }
+
+        $days = [];
+        if ($firstDay->lt($firstMonth)) {
+            $days[] = [$firstDay, $firstMonth->subDay()];
+        }
+        if ($afterLastMonth->lte($lastDay)) {
+            $days[] = [$afterLastMonth, $lastDay];
+        }
+
+        return [[$firstMonth, $afterLastMonth->subMonthNoOverflow()], $days];
+    }
+
+    /**
      * @param  bool  $perVideo  rows a video a day even for the whole channel
      */
     private function rollups(?CarbonImmutable $firstDay, CarbonImmutable $lastDay, bool $perVideo = false): Builder
@@ -229,7 +265,7 @@ final class ViewStats
         return $this->rawBetween($firstDay, $lastDay->addDay());
     }
 
-    private function rawBetween(CarbonImmutable $from, CarbonImmutable $until): Builder
+    private function rawBetween(DateTimeInterface $from, DateTimeInterface $until): Builder
     {
         return $this->scoped(DB::table('views'))
             ->where('viewed_at', '>=', self::utc($from))
@@ -247,10 +283,10 @@ final class ViewStats
      * Raw views counted per bucket, bucket i running from $starts[i] to the next start (the
      * last to $until), in one query whatever the zone's offsets.
      *
-     * @param  list<CarbonImmutable>  $starts
+     * @param  non-empty-list<DateTimeInterface>  $starts
      * @return array<int, int> by bucket index, only buckets with views
      */
-    private function countsPerBucket(array $starts, CarbonImmutable $until): array
+    private function countsPerBucket(array $starts, DateTimeInterface $until): array
     {
         $bindings = [];
         $case = self::bucketOf($starts, 0, count($starts) - 1, $bindings);
@@ -267,7 +303,7 @@ final class ViewStats
      * The index of the bucket a view falls in, as a balanced tree of comparisons: a handful
      * per row where a flat CASE over 48 hours would make up to 47.
      *
-     * @param  list<CarbonImmutable>  $starts
+     * @param  non-empty-list<DateTimeInterface>  $starts
      * @param  list<string>  $bindings  filled in the order the placeholders appear
      */
     private static function bucketOf(array $starts, int $first, int $last, array &$bindings): string
@@ -287,8 +323,25 @@ final class ViewStats
     /**
      * As views.viewed_at is stored: UTC, without an offset.
      */
-    public static function utc(CarbonImmutable $instant): string
+    public static function utc(DateTimeInterface $instant): string
     {
-        return $instant->utc()->format('Y-m-d H:i:s');
+        return gmdate('Y-m-d H:i:s', $instant->getTimestamp());
+    }
+
+    /**
+     * Every calendar date from $first to $last (Y-m-d), stepped in UTC, where no day is
+     * longer or shorter than another: a span of years costs no time-zone arithmetic.
+     *
+     * @return list<string>
+     */
+    private static function dates(string $first, string $last): array
+    {
+        $utc = new DateTimeZone('UTC');
+        $dates = [];
+        foreach (new DatePeriod(new DateTimeImmutable($first, $utc), new DateInterval('P1D'), new DateTimeImmutable($last, $utc), DatePeriod::INCLUDE_END_DATE) as $day) {
+            $dates[] = $day->format('Y-m-d');
+        }
+
+        return $dates;
     }
 }

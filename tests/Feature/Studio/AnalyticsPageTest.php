@@ -5,6 +5,9 @@ namespace Tests\Feature\Studio;
 use App\Models\Channel;
 use App\Models\User;
 use App\Models\Video;
+use App\Studio\Analytics\AnalyticsPeriod;
+use App\Studio\Analytics\AnalyticsRollup;
+use Carbon\CarbonImmutable;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -131,5 +134,43 @@ class AnalyticsPageTest extends TestCase
             ->assertInertia(fn (Assert $page) => $page
                 ->where('periods.0', ['value' => '7d', 'label' => '7 derniers jours'])
                 ->where('periods.4', ['value' => 'lifetime', 'label' => 'Depuis le début']));
+    }
+
+    public function test_the_pages_queries_do_not_grow_with_the_days_videos_and_viewers(): void
+    {
+        $this->travelTo(CarbonImmutable::parse('2026-11-20 03:00:00'));
+        $queries = function (Channel $channel, int $videos, int $days, int $viewers): array {
+            $made = Video::factory()->count($videos)->for($channel)->create();
+            $users = User::factory()->count($viewers)->create(['birth_year' => 1990, 'gender' => 'female', 'country' => 'JP'])->modelKeys();
+            $rows = [];
+            for ($day = 0; $day < $days; $day++) {
+                foreach ($made as $i => $video) {
+                    $at = now()->subDays($day)->subMinutes(7 * $i);
+                    $userId = $users[($day + $i) % count($users)];
+                    $rows[] = ['video_id' => $video->id, 'user_id' => $userId, 'viewer_key' => 'u:'.$userId, 'watched_seconds' => 30, 'viewed_at' => $at, 'viewed_on' => $at->toDateString()];
+                }
+            }
+            foreach (array_chunk($rows, 200) as $chunk) {
+                DB::table('views')->insert($chunk);
+            }
+            DB::table('subscription_events')->insert(['channel_id' => $channel->id, 'user_id' => null, 'delta' => 1, 'occurred_at' => now()->subDays(3)]);
+            (new AnalyticsRollup)->handle(CarbonImmutable::now());
+
+            $counts = [];
+            foreach (AnalyticsPeriod::cases() as $period) {
+                foreach (['channel' => '/studio/analytics', 'video' => "/studio/videos/{$made[0]->public_id}/analytics"] as $page => $path) {
+                    $counts["{$page} {$period->value}"] = $this->queriesDuring(
+                        fn () => $this->actingAs($channel->user)->get("{$path}?period={$period->value}")->assertOk(),
+                    )->count();
+                }
+            }
+
+            return $counts;
+        };
+
+        $small = $queries(Channel::factory()->create(['created_at' => now()->subDays(3)]), videos: 1, days: 3, viewers: 2);
+        $large = $queries(Channel::factory()->create(['created_at' => now()->subYears(2)]), videos: 12, days: 700, viewers: 30);
+
+        $this->assertSame($small, $large);
     }
 }

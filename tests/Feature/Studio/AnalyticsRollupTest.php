@@ -84,6 +84,28 @@ class AnalyticsRollupTest extends TestCase
         $this->assertSame('Asia/Tokyo', DB::table('analytics_rollup_states')->value('timezone'));
     }
 
+    public function test_a_month_is_added_up_once_its_last_day_is_and_again_to_the_same_figures(): void
+    {
+        // Tokyo: 20:00 UTC on 31 October is already November there.
+        $this->video->channel->user->forceFill(['timezone' => 'Asia/Tokyo'])->save();
+        $this->views(['2026-09-30 12:00:00' => 1, '2026-10-01 09:00:00' => 2, '2026-10-15 09:00:00' => 3, '2026-10-31 14:00:00' => 4, '2026-10-31 20:00:00' => 5, '2026-11-18 09:00:00' => 6]);
+
+        // Through 31 October only: October is finished, November not yet.
+        (new AnalyticsRollup)->handle(CarbonImmutable::parse('2026-11-01 01:00:00', 'Asia/Tokyo'));
+        $this->assertSame([
+            ['video_id' => $this->video->id, 'month' => '2026-09-01', 'views' => 1, 'watched_seconds' => 1],
+            ['video_id' => $this->video->id, 'month' => '2026-10-01', 'views' => 3, 'watched_seconds' => 9],
+        ], $this->snapshot()['months']);
+
+        Artisan::call('analytics:rollup');
+        $first = $this->snapshot();
+        Artisan::call('analytics:rollup');
+
+        $this->assertSame($first, $this->snapshot());
+        $this->assertCount(2, $first['months']);
+        $this->assertSame('2026-11-19', $first['states'][0]['rolled_through']);
+    }
+
     public function test_a_channel_without_views_is_marked_rolled_through_without_rows(): void
     {
         $quiet = Channel::factory()->create();
@@ -135,6 +157,8 @@ class AnalyticsRollupTest extends TestCase
                 ->map(fn (object $row) => ['channel_id' => (int) $row->channel_id, 'user_id' => (int) $row->user_id, 'last_day' => substr((string) $row->last_day, 0, 10)])->all(),
             'channelDays' => DB::table('channel_daily_stats')->orderBy('channel_id')->orderBy('day')->get()
                 ->map(fn (object $row) => ['channel_id' => (int) $row->channel_id, 'day' => substr((string) $row->day, 0, 10), 'views' => (int) $row->views, 'watched_seconds' => (int) $row->watched_seconds])->all(),
+            'months' => DB::table('video_monthly_stats')->orderBy('video_id')->orderBy('month')->get()
+                ->map(fn (object $row) => ['video_id' => (int) $row->video_id, 'month' => substr((string) $row->month, 0, 10), 'views' => (int) $row->views, 'watched_seconds' => (int) $row->watched_seconds])->all(),
             'viewers' => DB::table('video_viewers')->orderBy('video_id')->orderBy('user_id')->get()
                 ->map(fn (object $row) => ['video_id' => (int) $row->video_id, 'user_id' => (int) $row->user_id, 'last_day' => substr((string) $row->last_day, 0, 10)])->all(),
             'stats' => DB::table('video_daily_stats')->orderBy('video_id')->orderBy('day')->get(['video_id', 'day', 'views', 'watched_seconds'])
