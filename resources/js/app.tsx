@@ -4,6 +4,7 @@ import { createInertiaApp } from '@inertiajs/react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { route } from 'ziggy-js';
 
+import { serverHead } from '@/lib/head';
 import { activateLocale } from '@/lib/i18n';
 import type { SharedProps } from '@/types';
 
@@ -22,6 +23,7 @@ const PlayerDock = lazy(() => import('@/Components/player/PlayerDock'));
 
 void createInertiaApp({
     title: (title) => (title ? `${title} | ${appName}` : appName),
+    serverHead: (page) => serverHead(page.props),
     resolve: async (name) => {
         const page = pages[`./Pages/${name}.tsx`];
 

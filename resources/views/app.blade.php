@@ -36,6 +36,10 @@
         </script>
 
         <title data-inertia>{{ config('app.name', 'Blipstream') }}</title>
+        {{-- resources/js/lib/head.ts writes the same element on later visits. --}}
+        @isset($page['props']['metaDescription'])
+            <meta name="description" content="{{ $page['props']['metaDescription'] }}" data-inertia="description">
+        @endisset
 
         @routes(null, \Illuminate\Support\Facades\Vite::cspNonce())
         @viteReactRefresh

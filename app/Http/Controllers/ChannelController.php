@@ -9,6 +9,7 @@ use App\Http\Requests\Channel\StoreChannelRequest;
 use App\Http\Resources\ChannelResource;
 use App\Models\Channel;
 use App\Models\User;
+use App\Support\MetaDescription;
 use Illuminate\Http\RedirectResponse;
 use Illuminate\Http\Request;
 use Inertia\Inertia;
@@ -55,6 +56,7 @@ class ChannelController extends Controller
 
         return Inertia::render('Channel/Show', [
             'channel' => new ChannelResource($found),
+            'metaDescription' => MetaDescription::of($found->description),
             'tab' => $tab->value,
             'tabs' => array_map(fn (ChannelTab $shown) => $shown->value, $tabs),
             'privateTabs' => array_map(fn (ChannelTab $shown) => $shown->value, $page->privateTabs($found, $visitor)),

@@ -6,6 +6,7 @@ use App\Localization\Translations;
 use App\Models\User;
 use App\Notifications\Inbox;
 use App\Settings\UserSettings;
+use App\Support\MetaDescription;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\App;
 use Inertia\Inertia;
@@ -26,6 +27,8 @@ class HandleInertiaRequests extends Middleware
             ...parent::share($request),
             'name' => config('app.name'),
             'locale' => $locale,
+            // A page with a better one (a video's, a channel's) sends its own.
+            'metaDescription' => fn () => MetaDescription::site(),
             // The client keeps the table across visits; another language is another key.
             'translations' => Inertia::once(
                 fn (Translations $translations) => $translations->of($locale) ?: new \stdClass,

@@ -28,6 +28,7 @@ export function sharedProps(overrides: Partial<SharedProps> = {}): SharedProps {
         settings: defaultSettings(),
         flash: {},
         notifications: null,
+        metaDescription: 'Watch videos, blips and live streams.',
         locale: 'en',
         translations: {},
         ...overrides,

@@ -38,6 +38,8 @@ export interface SharedProps {
     flash: Flash;
     /** The bell's unread count, for a signed-in user only. */
     notifications: { unread: number } | null;
+    /** The page's <meta name="description">: the site's, or a video's or channel's own. */
+    metaDescription: string;
     /** The interface's language (en, es, fr, de, ja). */
     locale: string;
     /** Its strings keyed by their English text; empty for English (PHP sends [] for empty). */

@@ -7,6 +7,7 @@ use App\Enums\VideoKind;
 use App\Http\Controllers\Controller;
 use App\Http\Resources\VideoCardResource;
 use App\Http\Resources\WatchVideoResource;
+use App\Support\MetaDescription;
 use App\Watch\LiveAudience;
 use App\Watch\WatchPage;
 use Illuminate\Http\Request;
@@ -30,6 +31,7 @@ class WatchController extends Controller
 
         return Inertia::render('Watch/Show', [
             'video' => new WatchVideoResource($video),
+            'metaDescription' => MetaDescription::of($video->description),
             'viewer' => $page->viewer($video, $user),
             // Live streams only; the page polls it alone.
             'watching' => fn () => $video->kind === VideoKind::Live ? $liveAudience->count($video) : null,
