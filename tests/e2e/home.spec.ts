@@ -1,6 +1,25 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { captureScreens } from './support/screenshots';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { captureScreens, saveScreenshot, themedPage, themes } from './support/screenshots';
+
+// Headless Chromium reports no pointer at all ((hover: none), as a touch screen would), so the
+// home page's browser is given a desktop's mouse, which card previews need; contexts with touch
+// still turn it coarse. (A browser option: it cannot be set for one group of tests.)
+test.use({
+    launchOptions: [
+        async ({ launchOptions }, use) => {
+            await use({
+                ...launchOptions,
+                args: [
+                    ...(launchOptions.args ?? []),
+                    '--blink-settings=primaryPointerType=4,availablePointerTypes=4,primaryHoverType=2,availableHoverTypes=2',
+                ],
+            });
+        },
+        { scope: 'worker' },
+    ],
+});
 
 test('the home page shows the seeded catalogue in its sections', async ({ page }) => {
     const errors: string[] = [];
@@ -134,6 +153,93 @@ test.describe('theme before first paint', () => {
 
         await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     });
+});
+
+test.describe('inline playback', () => {
+    test.use({ viewport: { width: 1366, height: 900 } });
+
+    function recommendedCards(page: Page): Locator {
+        return page.getByRole('region', { name: 'Recommended' }).locator('article');
+    }
+
+    function previewTime(preview: Locator): Promise<number> {
+        return preview.evaluate((video: HTMLVideoElement) => video.currentTime);
+    }
+
+    test('resting the mouse on a card plays it muted; leaving lets go of it', async ({ page }) => {
+        await page.goto('/');
+        const first = recommendedCards(page).nth(0);
+        const second = recommendedCards(page).nth(1);
+        await first.locator('a').first().hover();
+
+        // It shows once frames play, a little way into the video.
+        const preview = first.getByTestId('inline-preview');
+        await expect(preview).toHaveCSS('opacity', '1');
+        await expect(preview).toHaveJSProperty('muted', true);
+        const started = await previewTime(preview);
+        expect(started).toBeGreaterThan(1);
+        await expect
+            .poll(() => previewTime(preview), { timeout: 10_000 })
+            .toBeGreaterThan(started + 1);
+        await expectNoSeriousViolations(page);
+
+        await second.locator('a').first().hover();
+        await expect(first.getByTestId('inline-preview')).toHaveCount(0);
+        await expect(second.getByTestId('inline-preview')).toBeVisible();
+        await expect(page.locator('video')).toHaveCount(1);
+
+        await page.mouse.move(5, 400);
+        await expect(page.locator('video')).toHaveCount(0);
+    });
+
+    test('a touch screen never plays previews', async ({ browser }) => {
+        const context = await browser.newContext({
+            viewport: { width: 390, height: 844 },
+            hasTouch: true,
+            isMobile: true,
+        });
+        const page = await context.newPage();
+        await page.clock.install();
+        await page.goto('/');
+        await recommendedCards(page).first().locator('a').first().hover();
+        await page.clock.runFor(2_000);
+
+        expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+        await expect(page.locator('video')).toHaveCount(0);
+        await context.close();
+    });
+
+    test(
+        'inline playback screenshots in both themes',
+        { tag: '@screenshots' },
+        async ({ browser }) => {
+            for (const theme of themes) {
+                const { context, page } = await themedPage(browser, theme, 1366, undefined, 900);
+                await page.goto('/');
+                const card = recommendedCards(page).nth(1);
+                await card.scrollIntoViewIfNeeded();
+                await card.locator('a').first().hover();
+                const preview = card.getByTestId('inline-preview');
+                await expect(preview).toHaveCSS('opacity', '1');
+                const started = await previewTime(preview);
+                await expect.poll(() => previewTime(preview)).toBeGreaterThan(started + 2);
+                await saveScreenshot(page, `inline-playback-${theme}-1366`);
+                await context.close();
+            }
+
+            const phone = await browser.newContext({
+                viewport: { width: 390, height: 844 },
+                hasTouch: true,
+                isMobile: true,
+            });
+            const page = await phone.newPage();
+            await page.goto('/');
+            await recommendedCards(page).first().scrollIntoViewIfNeeded();
+            await recommendedCards(page).first().locator('a').first().hover();
+            await saveScreenshot(page, 'inline-playback-light-390');
+            await phone.close();
+        },
+    );
 });
 
 for (const [path, name] of [

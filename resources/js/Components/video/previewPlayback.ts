@@ -31,7 +31,8 @@ export interface PreviewPlayback {
     resumeAt?: number;
     /** The second reached, from the first frame that plays on. */
     onPosition: (seconds: number) => void;
-    onEnded: () => void;
+    /** The preview is over: the video ended, or the page was hidden (no pointer leave comes then). */
+    onDone: () => void;
     /** Aborted when the card no longer wants the preview: the media is let go of. */
     signal: AbortSignal;
 }
@@ -43,7 +44,7 @@ export interface PreviewPlayback {
  */
 export function playPreview(
     element: HTMLVideoElement,
-    { hls, duration, live, resumeAt, onPosition, onEnded, signal }: PreviewPlayback,
+    { hls, duration, live, resumeAt, onPosition, onDone, signal }: PreviewPlayback,
 ): void {
     let attached: AttachedSource | null = null;
     let showing = false;
@@ -77,7 +78,16 @@ export function playPreview(
         },
         { signal },
     );
-    element.addEventListener('ended', onEnded, { signal });
+    element.addEventListener('ended', onDone, { signal });
+    document.addEventListener(
+        'visibilitychange',
+        () => {
+            if (document.hidden) {
+                onDone();
+            }
+        },
+        { signal },
+    );
     signal.addEventListener('abort', () => attached?.destroy(), { once: true });
 
     void attachSource(element, { hls }, signal, {

@@ -230,6 +230,23 @@ describe('inline preview on a video card', () => {
         expect(engine.attached[0]?.destroyed).toBe(true);
     });
 
+    it('stops when the page is hidden, as switching tabs leaves no pointer event', async () => {
+        renderCards();
+
+        hover(card());
+        await wait(PREVIEW_DELAY_MS);
+        expect(previews()).toHaveLength(1);
+        Object.defineProperty(document, 'hidden', { configurable: true, value: true });
+        act(() => {
+            document.dispatchEvent(new Event('visibilitychange'));
+        });
+        Reflect.deleteProperty(document, 'hidden');
+        await wait(0);
+
+        expect(previews()).toHaveLength(0);
+        expect(engine.attached[0]?.destroyed).toBe(true);
+    });
+
     it('plays one preview at a time', async () => {
         renderCards({ videos: [sunrise, harbour] });
 

@@ -142,7 +142,7 @@ export default function useInlinePreview({
                         live,
                         resumeAt,
                         onPosition: setPosition,
-                        onEnded: stop,
+                        onDone: stop,
                         signal,
                     });
                 }
