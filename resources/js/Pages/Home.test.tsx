@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { activateLocale } from '@/lib/i18n';
+import { stubIntersectionObserver } from '@/test/intersectionObserver';
 import { makeUser, onlyScrollPage, sharedProps } from '@/test/render';
 import { withRoutes } from '@/test/server';
 import { makeVideo } from '@/test/videos';
@@ -112,18 +113,8 @@ describe('Home', () => {
     beforeAll(() => {
         // The frame's account area links guests to the sign-in page.
         withRoutes({ login: 'login', blips: 'blips' });
-        // jsdom has no IntersectionObserver; the grid never scrolls here, so nothing intersects.
-        vi.stubGlobal(
-            'IntersectionObserver',
-            class {
-                observe() {}
-                unobserve() {}
-                disconnect() {}
-                takeRecords() {
-                    return [];
-                }
-            },
-        );
+        // The grid never scrolls here, so nothing intersects.
+        stubIntersectionObserver();
     });
 
     it('shows every category chip, the active one marked', () => {

@@ -35,12 +35,13 @@ let confirm: ReturnType<typeof vi.fn<(message?: string) => boolean>>;
 beforeEach(() => {
     server = fakeServer('EditorPage');
     confirm = vi.fn<(message?: string) => boolean>(() => false);
-    vi.spyOn(window, 'confirm').mockImplementation(confirm);
+    vi.stubGlobal('confirm', confirm);
 });
 
 afterEach(() => {
     dirty = false;
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
 });
 
 function renderEditor() {

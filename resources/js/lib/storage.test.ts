@@ -5,6 +5,17 @@ import { readJson, readString, writeJson, writeString } from './storage';
 const isStringList = (value: unknown): value is string[] =>
     Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+// A browser's storage that refuses one operation, as private modes and full quotas do.
+function failingStorage(method: 'getItem' | 'setItem', reason: string): void {
+    vi.stubGlobal('localStorage', {
+        getItem: () => null,
+        setItem: () => undefined,
+        [method]: () => {
+            throw new Error(reason);
+        },
+    });
+}
+
 describe('storage', () => {
     let warn: ReturnType<typeof vi.spyOn>;
 
@@ -14,6 +25,7 @@ describe('storage', () => {
     });
 
     afterEach(() => {
+        vi.unstubAllGlobals();
         localStorage.clear();
     });
 
@@ -27,18 +39,14 @@ describe('storage', () => {
     });
 
     it('answers null and warns when reading throws', () => {
-        vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-            throw new Error('denied');
-        });
+        failingStorage('getItem', 'denied');
 
         expect(readString('theme')).toBeNull();
         expect(warn).toHaveBeenCalledOnce();
     });
 
     it('reports failure and warns when writing throws', () => {
-        vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-            throw new Error('quota');
-        });
+        failingStorage('setItem', 'quota');
 
         expect(writeString('theme', 'dark')).toBe(false);
         expect(warn).toHaveBeenCalledOnce();

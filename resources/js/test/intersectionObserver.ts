@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** jsdom has no IntersectionObserver; with this one nothing ever intersects, so no list loads more. */
+/** An IntersectionObserver under which nothing ever intersects, so no list loads more. */
 export function stubIntersectionObserver(): void {
     vi.stubGlobal(
         'IntersectionObserver',

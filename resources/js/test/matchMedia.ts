@@ -1,7 +1,7 @@
 /**
- * jsdom has no window.matchMedia. This stand-in answers width, colour-scheme, reduced-motion,
- * hover and pointer queries against a viewport the test sets, and tells listeners when a
- * resize flips their answer.
+ * The test DOM's window.matchMedia knows no viewport. This stand-in answers width,
+ * colour-scheme, reduced-motion, hover and pointer queries against a viewport the test sets,
+ * and tells listeners when a resize flips their answer.
  */
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 
 /**
- * jsdom lays nothing out: a sideways-scrolling row gets the sizes a phone would give it, and
+ * The test DOM lays nothing out: a sideways-scrolling row gets the sizes a phone would give it, and
  * scrolls (firing scroll events) as one would.
  */
 export function layOutScrollRow(

@@ -60,7 +60,7 @@ export function fakeServer(component = 'Page'): FakeServer {
     };
 
     http.setClient(client);
-    // Inertia resets the scroll position after a visit; jsdom has no scrolling and would log about it.
+    // Inertia resets the scroll position after a visit; the test DOM lays nothing out to scroll.
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 
     return {

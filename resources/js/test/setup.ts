@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { route } from 'ziggy-js';
 
@@ -19,6 +19,9 @@ globalThis.Ziggy = {
     },
 };
 globalThis.route = route;
+// CI runs Vitest beside the browser tests on two cores, where a fake response can take longer
+// than findBy's default second to render.
+configure({ asyncUtilTimeout: 5_000 });
 window.matchMedia = matchNothing;
 
 afterEach(() => {

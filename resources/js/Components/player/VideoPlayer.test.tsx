@@ -95,7 +95,7 @@ function nativeHls(answer: CanPlayTypeResult) {
     );
 }
 
-/** jsdom's media elements neither play nor fire events: these do as a browser would. */
+/** The test DOM's media elements neither play nor fire events: these do as a browser would. */
 function fakePlayback() {
     const setPaused = (video: HTMLMediaElement, paused: boolean) => {
         Object.defineProperty(video, 'paused', { configurable: true, value: paused });

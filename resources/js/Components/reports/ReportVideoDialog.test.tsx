@@ -1,5 +1,3 @@
-import '@/test/animations';
-
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -197,7 +197,7 @@ async function renderFeed(
     return user;
 }
 
-/** Element.prototype.scrollIntoView, which jsdom lacks: each call's `this` is the element scrolled to. */
+/** Element.prototype.scrollIntoView, recording each call: its `this` is the element scrolled to. */
 let scrolled = vi.fn();
 
 const held = () =>

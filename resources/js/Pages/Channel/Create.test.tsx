@@ -22,7 +22,7 @@ const revokeObjectURL = vi.fn<(url: string) => void>();
 beforeEach(() => {
     urls = [];
     revokeObjectURL.mockReset();
-    // jsdom has no object URLs; hand out numbered ones so tests can follow each preview.
+    // Numbered object URLs, so tests can follow each preview.
     URL.createObjectURL = vi.fn(() => {
         const url = `blob:preview-${urls.length + 1}`;
         urls.push(url);

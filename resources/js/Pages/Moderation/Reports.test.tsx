@@ -1,5 +1,3 @@
-import '@/test/animations';
-
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
