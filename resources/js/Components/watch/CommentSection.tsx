@@ -83,7 +83,7 @@ export default function CommentSection({
                         {beforeLink}
                         <Link
                             href={route('verification.notice')}
-                            className="font-semibold text-red-600 hover:underline"
+                            className="font-semibold text-red-700 hover:underline dark:text-red-400"
                         >
                             {t('Verify your email address')}
                         </Link>
@@ -94,7 +94,7 @@ export default function CommentSection({
                         {beforeLink}
                         <Link
                             href={route('login')}
-                            className="font-semibold text-red-600 hover:underline"
+                            className="font-semibold text-red-700 hover:underline dark:text-red-400"
                         >
                             {t('Sign in')}
                         </Link>
