@@ -44,6 +44,10 @@
         @routes(null, \Illuminate\Support\Facades\Vite::cspNonce())
         @viteReactRefresh
         @vite(['resources/js/app.tsx', "resources/js/Pages/{$page['component']}.tsx"])
+        {{-- After the scripts, which render it, so that it does not hold them up. --}}
+        @if ($largestPaintImage = \App\Support\LargestPaintImage::of($page))
+            <link rel="preload" as="image" href="{{ $largestPaintImage }}" fetchpriority="high">
+        @endif
         @inertiaHead
     </head>
     <body class="font-sans">

@@ -26,17 +26,18 @@ class HomeController extends Controller
     {
         $chip = HomeChip::tryFrom($this->queryText($request, 'category')) ?? HomeChip::All;
 
-        // The first response carries only the chips; every section arrives in one deferred
-        // request right after, so the page paints at once with its skeletons.
+        // The first response carries the first screen, the chips and the featured grid (its
+        // first thumbnail is the page's largest paint); the sections below it arrive in one
+        // deferred request right after, with skeletons until then.
         return Inertia::render('Home', [
             'chips' => HomeChip::options(),
             'category' => $chip->value,
-            'featured' => Inertia::defer(fn () => FeaturedVideoResource::collection(
+            'featured' => fn () => FeaturedVideoResource::collection(
                 $this->section($request, $chip, $this->mainKind($chip))
                     ->scopes(['rankedByRecentViews' => [$chip === HomeChip::Trending]])
                     ->limit(4)
                     ->get(),
-            )->resolve(), 'sections'),
+            )->resolve(),
             'live' => Inertia::defer(fn () => $chip->allowsKind(VideoKind::Live)
                 ? LiveCardResource::collection(
                     $this->section($request, $chip, VideoKind::Live)

@@ -1,6 +1,6 @@
 import { http, type HttpRequestConfig, type Page } from '@inertiajs/core';
-import { App } from '@inertiajs/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { App, router } from '@inertiajs/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -58,7 +58,7 @@ const scrollProps = {
 function homePage(props: Record<string, unknown>, url = '/'): Page {
     return {
         component: 'Home',
-        props: { ...sharedProps(), errors: {}, chips, category: 'all', ...props },
+        props: { ...sharedProps(), errors: {}, chips, category: 'all', featured: [], ...props },
         url,
         version: null,
         flash: {},
@@ -136,13 +136,42 @@ describe('Home', () => {
         );
     });
 
-    it('shows skeletons while the sections load, and only then', () => {
-        const { unmount } = renderHome();
+    it('shows the featured grid at once, and skeletons below it while the other sections load', () => {
+        const { unmount } = renderHome({ featured: featured() });
+        expect(screen.getByRole('region', { name: 'Featured' })).toBeInTheDocument();
         expect(screen.getByRole('status', { name: 'Loading videos' })).toBeInTheDocument();
+        expect(
+            screen.queryByRole('status', { name: 'Loading featured videos' }),
+        ).not.toBeInTheDocument();
         unmount();
 
         renderHome(sections());
         expect(screen.queryByRole('status', { name: 'Loading videos' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the featured grid in place while the sections below it arrive', async () => {
+        const { featured: shown, live, blips, recommended } = sections();
+        const requests = answerWith({ featured: shown, live, blips, recommended });
+        renderHome({ featured: shown });
+        const image = within(screen.getByRole('region', { name: 'Featured' })).getAllByRole(
+            'presentation',
+        )[0];
+
+        // As Inertia loads the page's deferred props after the first response.
+        act(() => {
+            router.reload({ only: ['live', 'blips', 'recommended'] });
+        });
+
+        expect(await screen.findByRole('region', { name: 'Recommended' })).toBeInTheDocument();
+        expect(String(requests[0]?.headers?.['X-Inertia-Partial-Data'])).toBe(
+            'live,blips,recommended',
+        );
+        // The same element: the largest paint is not taken down and painted again.
+        expect(
+            within(screen.getByRole('region', { name: 'Featured' })).getAllByRole(
+                'presentation',
+            )[0],
+        ).toBe(image);
     });
 
     it('has one top heading, and the sections headed one level below it', () => {
@@ -168,6 +197,10 @@ describe('Home', () => {
         expect(tiles[0]).toHaveTextContent('Trail Tales');
         expect(tiles[0]).toHaveTextContent('Large');
         expect(tiles[0]?.getAttribute('href')).toMatch(/^\/watch\?v=/);
+        // The large tile is the page's largest paint: its image goes first.
+        expect(
+            tiles.map((tile) => tile.querySelector('img')?.getAttribute('fetchpriority')),
+        ).toEqual(['high', null, null, null]);
     });
 
     it('shows live cards with the LIVE and 360p badges, viewers, category, tags and description', async () => {
@@ -204,6 +237,8 @@ describe('Home', () => {
         expect(
             within(recommended).getAllByRole('link', { name: 'A walk in Lisbon' })[0],
         ).toHaveAttribute('href', '/watch?v=rec00000001');
+        // Below the first screen: its thumbnails leave the bandwidth to the featured grid's.
+        expect(within(recommended).getByRole('presentation')).toHaveAttribute('loading', 'lazy');
     });
 
     it('hides empty sections and says so when nothing matches', () => {

@@ -22,7 +22,7 @@ import type {
 interface HomeProps {
     chips: Option[];
     category: string;
-    featured?: FeaturedVideo[];
+    featured: FeaturedVideo[];
     live?: LiveCardData[];
     blips?: VideoCardData[];
     recommended?: ScrollPage<VideoCardData>;
@@ -34,13 +34,17 @@ interface HomeProps {
  */
 const BLIPS_PER_VIEW = [2, 3, 4, 4] as const;
 
-/** Every section arrives in one deferred request, and a chip reloads them together. */
-const SECTIONS = ['featured', 'live', 'blips', 'recommended'];
+/** The sections below the first screen arrive in one deferred request after it. */
+const DEFERRED_SECTIONS = ['live', 'blips', 'recommended'];
 
-function SectionsSkeleton() {
+/** A chip reloads every section together. */
+const SECTIONS = ['featured', ...DEFERRED_SECTIONS];
+
+/** Placeholders for the sections on their way; the featured grid's too while a chip reloads it. */
+function SectionsSkeleton({ withFeatured = true }: { withFeatured?: boolean }) {
     return (
         <div className="space-y-10" role="status" aria-busy="true" aria-label={t('Loading videos')}>
-            <FeaturedGridSkeleton />
+            {withFeatured && <FeaturedGridSkeleton />}
             <div className="animate-pulse space-y-4 motion-reduce:animate-none">
                 <div className="h-6 w-24 rounded bg-neutral-200 dark:bg-neutral-800" />
                 <div className="grid grid-cols-1 gap-[30px] min-[1200px]:grid-cols-4 md:grid-cols-2 lg:grid-cols-3">
@@ -58,14 +62,30 @@ function SectionsSkeleton() {
     );
 }
 
+/** The featured grid at once; the sections below it once their deferred request is in. */
 function Sections({
     featured,
     live,
     blips,
     recommended,
-}: Required<Pick<HomeProps, 'featured' | 'live' | 'blips' | 'recommended'>>) {
+}: Pick<HomeProps, 'featured' | 'live' | 'blips' | 'recommended'>) {
     // An account's choices are left out by the server; a guest's are in this browser.
     const setAside = useGuestNotInterested();
+    // First in both layouts, so the grid's images stay as they are when the rest comes in.
+    const featuredSection = featured.length > 0 && (
+        <section aria-label={t('Featured')}>
+            <FeaturedGrid videos={featured} />
+        </section>
+    );
+
+    if (!live || !blips || !recommended) {
+        return (
+            <div className="space-y-10">
+                {featuredSection}
+                <SectionsSkeleton withFeatured={false} />
+            </div>
+        );
+    }
 
     if (
         featured.length === 0 &&
@@ -83,11 +103,7 @@ function Sections({
 
     return (
         <div className="space-y-10">
-            {featured.length > 0 && (
-                <section aria-label={t('Featured')}>
-                    <FeaturedGrid videos={featured} />
-                </section>
-            )}
+            {featuredSection}
             {live.length > 0 && (
                 <section aria-labelledby="home-live">
                     <SectionHeading id="home-live">{t('Live')}</SectionHeading>
@@ -120,6 +136,7 @@ function Sections({
                         data="recommended"
                         videos={recommended.data.filter((video) => !setAside.includes(video.id))}
                         skeletons={5}
+                        eagerCards={0}
                     />
                 </section>
             )}
@@ -134,17 +151,27 @@ export default function Home({ chips, category, featured, live, blips, recommend
                 {/* The page's one top heading, for screen readers' heading lists; the sections' h2s follow it. */}
                 <h1 className="sr-only">{t('Home')}</h1>
                 <CategoryChips chips={chips} active={category} reload={SECTIONS} />
-                <Deferred data={SECTIONS} fallback={<SectionsSkeleton />}>
+                {/*
+                 * The featured grid comes with the page, so this Deferred only says when a chip
+                 * reloads it (with every section). The sections' own deferred load after the first
+                 * response requests other props: the grid stays as it is while they come in.
+                 */}
+                <Deferred data="featured" fallback={<SectionsSkeleton />}>
                     {({ reloading }) =>
-                        reloading || !featured || !live || !blips || !recommended ? (
+                        reloading ? (
                             <SectionsSkeleton />
                         ) : (
-                            <Sections
-                                featured={featured}
-                                live={live}
-                                blips={blips}
-                                recommended={recommended}
-                            />
+                            <Deferred
+                                data={DEFERRED_SECTIONS}
+                                fallback={<Sections featured={featured} />}
+                            >
+                                <Sections
+                                    featured={featured}
+                                    live={live}
+                                    blips={blips}
+                                    recommended={recommended}
+                                />
+                            </Deferred>
                         )
                     }
                 </Deferred>

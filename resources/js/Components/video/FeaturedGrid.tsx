@@ -49,6 +49,8 @@ export default function FeaturedGrid({ videos }: { videos: FeaturedVideo[] }) {
                         <img
                             src={video.thumbnail}
                             alt=""
+                            // The large tile is the home page's largest paint.
+                            fetchPriority={index === 0 ? 'high' : undefined}
                             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
                         />
                     )}

@@ -1,0 +1,28 @@
+<?php
+
+namespace App\Support;
+
+/**
+ * The image a page's largest paint shows, when its first response names it: the root template
+ * preloads it (resources/views/app.blade.php), so the browser fetches it beside the scripts
+ * that will render it instead of after them. Home's first featured thumbnail (its large tile),
+ * a watch page's poster, the blips feed's first poster.
+ */
+final class LargestPaintImage
+{
+    /**
+     * @param  array<string, mixed>  $page  the Inertia page object, its props resolved
+     */
+    public static function of(array $page): ?string
+    {
+        $props = $page['props'] ?? [];
+        $url = match ($page['component'] ?? null) {
+            'Home' => data_get($props, 'featured.0.thumbnail'),
+            'Watch/Show' => data_get($props, 'video.poster'),
+            'Blips/Index' => data_get($props, 'blips.data.0.poster'),
+            default => null,
+        };
+
+        return is_string($url) && $url !== '' ? $url : null;
+    }
+}

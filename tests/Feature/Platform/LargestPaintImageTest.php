@@ -1,0 +1,40 @@
+<?php
+
+namespace Tests\Feature\Platform;
+
+use App\Models\Video;
+use Illuminate\Foundation\Testing\RefreshDatabase;
+use Tests\TestCase;
+
+class LargestPaintImageTest extends TestCase
+{
+    use RefreshDatabase;
+
+    private function preload(string $url): string
+    {
+        return '<link rel="preload" as="image" href="'.e($url).'" fetchpriority="high">';
+    }
+
+    public function test_home_preloads_its_first_featured_thumbnail(): void
+    {
+        Video::factory()->count(4)->create();
+        $first = $this->get('/')->inertiaPage()['props']['featured'][0];
+
+        $this->get('/')->assertSee($this->preload($first['thumbnail']), false);
+    }
+
+    public function test_a_watch_page_preloads_its_poster_and_the_blips_feed_its_first(): void
+    {
+        $video = Video::factory()->create();
+        $blip = Video::factory()->blip()->create();
+
+        $this->get("/watch?v={$video->public_id}")->assertSee($this->preload((string) $video->thumbnail_url), false);
+        $this->get("/blips?v={$blip->public_id}")->assertSee($this->preload((string) $blip->thumbnail_url), false);
+    }
+
+    public function test_other_pages_and_an_empty_home_preload_nothing(): void
+    {
+        $this->get('/')->assertDontSee('rel="preload" as="image"', false);
+        $this->get('/login')->assertDontSee('rel="preload" as="image"', false);
+    }
+}
