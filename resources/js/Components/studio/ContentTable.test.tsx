@@ -8,6 +8,8 @@ import { withRoutes } from '@/test/server';
 import { makeStudioVideo } from '@/test/videos';
 import type { StudioVideo } from '@/types/models';
 
+import { FIRST_SCREEN_CARDS } from '@/Components/video/VideoGrid';
+
 import ContentTable from './ContentTable';
 
 beforeAll(() => {
@@ -109,6 +111,20 @@ describe('ContentTable', () => {
             'EditAnalyticsDelete',
         ]);
     });
+
+    it.each([1280, 390])(
+        'loads the thumbnails of the first screen with the page, the rest when near (%i px)',
+        (width) => {
+            renderTable(
+                Array.from({ length: 6 }, () => makeStudioVideo()),
+                { width },
+            );
+
+            expect(
+                screen.getAllByRole('presentation').map((image) => image.getAttribute('loading')),
+            ).toEqual([...Array<string>(FIRST_SCREEN_CARDS).fill('eager'), 'lazy', 'lazy']);
+        },
+    );
 
     it('colours visibility green when public, red when private and yellow when unlisted', () => {
         renderTable([

@@ -2,6 +2,7 @@ import { Link } from '@inertiajs/react';
 
 import Button from '@/Components/ui/Button';
 import Checkbox from '@/Components/ui/Checkbox';
+import { FIRST_SCREEN_CARDS } from '@/Components/video/VideoGrid';
 import { useMediaQuery } from '@/hooks/useMediaQuery';
 import type { RowSelection } from '@/hooks/useRowSelection';
 import { formatDuration } from '@/lib/format';
@@ -43,7 +44,16 @@ const actionLink =
 const actionButton =
     'rounded text-sm font-semibold text-neutral-700 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-neutral-300 dark:hover:text-red-400';
 
-function Thumbnail({ video, className }: { video: StudioVideo; className: string }) {
+function Thumbnail({
+    video,
+    className,
+    eager,
+}: {
+    video: StudioVideo;
+    className: string;
+    /** On the first screen: loads with the page, where lazy loading would hold up its largest paint. */
+    eager: boolean;
+}) {
     return (
         <div
             className={`relative shrink-0 overflow-hidden rounded-md bg-neutral-200 dark:bg-neutral-800 ${className}`}
@@ -52,7 +62,7 @@ function Thumbnail({ video, className }: { video: StudioVideo; className: string
                 <img
                     src={video.thumbnail}
                     alt=""
-                    loading="lazy"
+                    loading={eager ? 'eager' : 'lazy'}
                     className="size-full object-cover"
                 />
             )}
@@ -220,7 +230,7 @@ function Table({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                     </tr>
                 </thead>
                 <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
-                    {videos.map((video) => (
+                    {videos.map((video, index) => (
                         <tr
                             key={video.id}
                             className={
@@ -234,7 +244,11 @@ function Table({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                             </td>
                             <td className={td}>
                                 <div className="flex min-w-52 items-start gap-3">
-                                    <Thumbnail video={video} className="aspect-video w-24" />
+                                    <Thumbnail
+                                        video={video}
+                                        className="aspect-video w-24"
+                                        eager={index < FIRST_SCREEN_CARDS}
+                                    />
                                     <VideoTitle video={video} />
                                 </div>
                             </td>
@@ -275,7 +289,7 @@ function Cards({ videos, selection, onDelete, onRetry }: ContentTableProps) {
             </div>
             {/* Two cards a row from tablet width; the last row's bottom border hides under the frame's. */}
             <ul aria-label={t('Videos')} className="-mb-px grid sm:grid-cols-2">
-                {videos.map((video) => (
+                {videos.map((video, index) => (
                     <li
                         key={video.id}
                         className={`space-y-3 border-b border-neutral-200 px-4 py-4 sm:odd:border-r dark:border-neutral-800 ${selection.isSelected(video.id) ? 'bg-red-50/60 dark:bg-red-950/30' : ''}`}
@@ -284,7 +298,11 @@ function Cards({ videos, selection, onDelete, onRetry }: ContentTableProps) {
                             <div className="pt-1">
                                 <RowCheckbox video={video} selection={selection} />
                             </div>
-                            <Thumbnail video={video} className="aspect-video w-28" />
+                            <Thumbnail
+                                video={video}
+                                className="aspect-video w-28"
+                                eager={index < FIRST_SCREEN_CARDS}
+                            />
                             <VideoTitle video={video} />
                         </div>
                         <div className="flex flex-wrap items-start gap-2">

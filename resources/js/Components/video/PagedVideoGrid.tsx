@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import type { VideoCard as VideoCardData } from '@/types/models';
 
 import VideoCard, { type CardHeadingLevel, type VideoCardAction } from './VideoCard';
-import { videoGridClass } from './VideoGrid';
+import { FIRST_SCREEN_CARDS, videoGridClass } from './VideoGrid';
 import { NextPageSkeleton } from './VideoGridSkeleton';
 
 /**
@@ -19,6 +19,7 @@ export default function PagedVideoGrid<T extends VideoCardData>({
     params,
     skeletons = 4,
     cardHeadingLevel,
+    eagerCards = FIRST_SCREEN_CARDS,
 }: {
     /** The page prop InfiniteScroll merges the next pages into. */
     data: string;
@@ -28,6 +29,8 @@ export default function PagedVideoGrid<T extends VideoCardData>({
     params?: ComponentProps<typeof InfiniteScroll>['params'];
     skeletons?: number;
     cardHeadingLevel?: CardHeadingLevel;
+    /** How many cards load their thumbnails with the page: none for a grid below the first screen. */
+    eagerCards?: number;
 }) {
     return (
         <InfiniteScroll
@@ -37,13 +40,14 @@ export default function PagedVideoGrid<T extends VideoCardData>({
             className={videoGridClass}
             loading={() => <NextPageSkeleton count={skeletons} />}
         >
-            {videos.map((video) => (
+            {videos.map((video, index) => (
                 <VideoCard
                     key={video.id}
                     video={video}
                     actions={actions}
                     detail={detail?.(video)}
                     headingLevel={cardHeadingLevel}
+                    eager={index < eagerCards}
                 />
             ))}
         </InfiniteScroll>

@@ -41,6 +41,7 @@ export default function VideoCard({
     detail,
     progress,
     headingLevel = 3,
+    eager = false,
 }: {
     video: VideoCardData;
     actions?: VideoCardAction[];
@@ -49,6 +50,11 @@ export default function VideoCard({
     /** Seconds already watched: a resume bar along the thumbnail's foot. */
     progress?: number;
     headingLevel?: CardHeadingLevel;
+    /**
+     * On the first screen: the thumbnail loads with the page rather than once laid out near
+     * the viewport, as lazy loading would hold up the page's largest paint.
+     */
+    eager?: boolean;
 }) {
     const signedIn = usePage<PageProps>().props.auth.user !== null;
     const [notice, setNotice] = useState<string | null>(null);
@@ -111,7 +117,7 @@ export default function VideoCard({
                     <img
                         src={video.thumbnail}
                         alt=""
-                        loading="lazy"
+                        loading={eager ? 'eager' : 'lazy'}
                         className="size-full object-cover transition-transform duration-200 group-hover:scale-105 motion-reduce:transition-none"
                     />
                 )}

@@ -119,7 +119,7 @@ function HomeTab({ home }: { home: ChannelHome }) {
                     aria-label={t('Featured video')}
                     className="grid gap-4 border-b border-neutral-200 pb-8 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] dark:border-neutral-800"
                 >
-                    <VideoCard video={featured} headingLevel={2} />
+                    <VideoCard video={featured} headingLevel={2} eager />
                     {featured.description && (
                         <p className="line-clamp-[12] text-sm leading-6 whitespace-pre-line text-neutral-800 dark:text-neutral-200">
                             {featured.description}
