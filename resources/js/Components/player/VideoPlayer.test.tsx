@@ -30,7 +30,7 @@ const hls = vi.hoisted(() => ({
     }[],
 }));
 
-vi.mock('hls.js', () => ({
+vi.mock('hls.js/light', () => ({
     default: class {
         static isSupported() {
             return hls.supported;

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { attachSource } from './attachSource';
 
-const hls = vi.hoisted(() => ({ created: 0 }));
+const hls = vi.hoisted(() => ({ created: 0, config: [] as unknown[] }));
 
-vi.mock('hls.js', () => ({
+vi.mock('hls.js/light', () => ({
     default: class {
         static isSupported() {
             return true;
@@ -12,8 +12,9 @@ vi.mock('hls.js', () => ({
 
         static Events = { MANIFEST_PARSED: 'manifestParsed', LEVEL_SWITCHED: 'levelSwitched' };
 
-        constructor() {
+        constructor(config: unknown) {
             hls.created++;
+            hls.config.push(config);
         }
 
         on() {}
@@ -47,6 +48,17 @@ describe('attachSource', () => {
 
         expect(attached.mode).toBe('hls.js');
         expect(video.crossOrigin).toBe('anonymous');
+    });
+
+    it('gives hls.js its worker, so segments are transmuxed off the main thread', async () => {
+        const video = document.createElement('video');
+        video.canPlayType = () => '';
+
+        await attachSource(video, { hls: '/master.m3u8' });
+
+        expect(hls.config.at(-1)).toEqual({
+            workerPath: expect.stringMatching(/hls\.worker\.js$/) as unknown,
+        });
     });
 
     it('takes hls.js over native HLS when asked, for the choice of renditions', async () => {

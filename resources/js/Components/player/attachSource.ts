@@ -1,4 +1,7 @@
 import type Hls from 'hls.js';
+// hls.js's module builds demux and remux every segment on the page's main thread unless given
+// the worker's script: playback would block the page for tens of milliseconds a segment.
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 
 import { AUTO_QUALITY, type QualityLevel, type QualityState } from './quality';
 
@@ -149,14 +152,14 @@ export async function attachSource(
     }
 
     if (sources.hls) {
-        const { default: HlsPlayer } = await import('hls.js');
+        const { default: HlsPlayer } = await import('hls.js/light');
 
         if (signal?.aborted) {
             return none;
         }
 
         if (HlsPlayer.isSupported()) {
-            const hls = new HlsPlayer();
+            const hls = new HlsPlayer({ workerPath: hlsWorkerUrl });
             const attached = hlsSource(
                 video,
                 hls,
