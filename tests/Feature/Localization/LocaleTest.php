@@ -3,11 +3,15 @@
 namespace Tests\Feature\Localization;
 
 use App\Http\Middleware\SetLocale;
+use Illuminate\Foundation\Testing\RefreshDatabase;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
 
 class LocaleTest extends TestCase
 {
+    // The home page reads its featured videos for the first response.
+    use RefreshDatabase;
+
     public function test_a_first_visit_speaks_the_browsers_language(): void
     {
         $this->get('/', ['Accept-Language' => 'ja-JP,ja;q=0.9,en;q=0.8'])

@@ -2,6 +2,7 @@
 
 namespace Tests\Feature\Platform;
 
+use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\File;
 use Symfony\Component\Finder\SplFileInfo;
 use Tests\TestCase;
@@ -9,6 +10,9 @@ use Tighten\Ziggy\Ziggy;
 
 class ZiggyRoutesTest extends TestCase
 {
+    // The home page reads its featured videos for the first response.
+    use RefreshDatabase;
+
     public function test_pages_are_not_sent_the_internal_routes(): void
     {
         $html = (string) $this->get('/')->getContent();
