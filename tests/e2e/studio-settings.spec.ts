@@ -1,8 +1,8 @@
 import { expect, test, type Browser } from '@playwright/test';
 
-import { expectNoSeriousViolations } from './support/accessibility';
+import { expectNoSeriousViolationsInEveryLook } from './support/accessibility';
 import { newCreator } from './support/creator';
-import { themedPage, themes, saveScreenshot } from './support/screenshots';
+import { themedPage } from './support/screenshots';
 import type { StorageState } from './support/accounts';
 
 let creator: StorageState;
@@ -58,16 +58,9 @@ test('upload defaults saved in the studio settings start the next upload form', 
 test('the studio settings page has no serious accessibility violation, light or dark, phone or desktop', async ({
     browser,
 }) => {
-    for (const theme of themes) {
-        for (const width of [390, 1366]) {
-            const { context, page } = await themedPage(browser, theme, width, creator);
-            await page.goto('/studio/settings');
-            await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-            await expectNoSeriousViolations(page);
-            await saveScreenshot(page, `studio-settings-${theme}-${String(width)}`, {
-                fullPage: true,
-            });
-            await context.close();
-        }
-    }
+    const { context, page } = await themedPage(browser, 'light', 390, creator);
+    await page.goto('/studio/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expectNoSeriousViolationsInEveryLook(page, 'studio-settings');
+    await context.close();
 });
