@@ -41,18 +41,7 @@ if [ ! -f public/build/manifest.json ] ||
     npm run --silent build
 fi
 
-run=$(mktemp -d -p "$([ -w /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")")
-chmod 755 "$run"
-cleanup() {
-    stop_production_server "$run"
-    rm -rf "$run"
-}
-trap cleanup EXIT
-
-web_port=$(free_port)
-fpm_port=$(free_port)
-while [ "$fpm_port" = "$web_port" ]; do fpm_port=$(free_port); done
-base=http://127.0.0.1:$web_port
+prepare_production_run
 
 # The app as production runs it, on a database, sessions and caches of its own; the sample
 # media is the checkout's public disk, which the seeder fills once and reuses.

@@ -21,19 +21,7 @@ for tool in nginx php-fpm8.2 curl; do
 done
 [ -f public/build/manifest.json ] || npm run --silent build
 
-# In memory where the machine has it: on a disk, each migration's commit waits for a sync.
-run=$(mktemp -d -p "$([ -w /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")")
-chmod 755 "$run"
-cleanup() {
-    stop_production_server "$run"
-    rm -rf "$run"
-}
-trap cleanup EXIT
-
-web_port=$(free_port)
-fpm_port=$(free_port)
-while [ "$fpm_port" = "$web_port" ]; do fpm_port=$(free_port); done
-base=http://127.0.0.1:$web_port
+prepare_production_run
 
 # The app as production runs it, on a database and caches of its own.
 export APP_ENV=production

@@ -31,3 +31,16 @@ stop_production_server() {
     [ -f "$1/nginx.pid" ] && kill "$(cat "$1/nginx.pid")" 2>/dev/null || true
     [ -f "$1/php-fpm.pid" ] && kill "$(cat "$1/php-fpm.pid")" 2>/dev/null || true
 }
+
+# prepare_production_run: a private directory for one run (in memory where the machine has
+# it: on a disk, each migration's commit waits for a sync) in $run, removed with its servers
+# when the script exits, and two free ports in $web_port and $fpm_port, the app's address in $base.
+prepare_production_run() {
+    run=$(mktemp -d -p "$([ -w /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")")
+    chmod 755 "$run"
+    trap 'stop_production_server "$run"; rm -rf "$run"' EXIT
+    web_port=$(free_port)
+    fpm_port=$(free_port)
+    while [ "$fpm_port" = "$web_port" ]; do fpm_port=$(free_port); done
+    base=http://127.0.0.1:$web_port
+}
