@@ -23,6 +23,9 @@ stale() { # stale TARGET SOURCE...: the target is missing or older than a source
 if stale vendor/autoload.php composer.json; then
     composer install --no-interaction --no-progress
     touch vendor/autoload.php
+    # Compiled templates call into the packages' Blade directives; an install that changed a
+    # package (a fallback of packages/ for its Packagist release, or back) leaves them stale.
+    [ -f .env ] && php artisan view:clear --quiet
 fi
 
 if stale node_modules/.package-lock.json package-lock.json; then
