@@ -35,7 +35,7 @@ class HomePageTest extends TestCase
                 ->missing('live')
                 ->missing('blips')
                 ->missing('recommended'));
-        $this->assertSame(['sections' => ['live', 'blips', 'recommended']], $response->inertiaPage()['deferredProps']);
+        $this->assertSame(['sections' => ['live', 'blips', 'recommended']], $response->viewData('page')['deferredProps']);
     }
 
     public function test_the_chips_and_the_featured_labels_speak_the_visitors_language(): void
