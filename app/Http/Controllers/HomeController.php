@@ -8,9 +8,12 @@ use App\Http\Resources\FeaturedVideoResource;
 use App\Http\Resources\LiveCardResource;
 use App\Http\Resources\VideoCardResource;
 use App\Models\NotInterestedVideo;
+use App\Models\User;
 use App\Models\Video;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Collection as EloquentCollection;
 use Illuminate\Http\Request;
+use Illuminate\Support\Facades\Cache;
 use Inertia\Inertia;
 use Inertia\Response;
 
@@ -22,6 +25,17 @@ class HomeController extends Controller
 
     private const RECOMMENDED_PER_PAGE = 20;
 
+    private const FEATURED_LIMIT = 4;
+
+    /** Enough ranked candidates that a viewer's "Not interested" list rarely empties the grid. */
+    private const FEATURED_CANDIDATES = 24;
+
+    /**
+     * Seconds a chip's featured ranking is reused: it counts a week of views, which takes
+     * seconds at a hundred thousand videos, and it is the same for every visitor.
+     */
+    private const FEATURED_RANKING_TTL = 60;
+
     public function __invoke(Request $request): Response
     {
         $chip = HomeChip::tryFrom($this->queryText($request, 'category')) ?? HomeChip::All;
@@ -32,15 +46,10 @@ class HomeController extends Controller
         return Inertia::render('Home', [
             'chips' => HomeChip::options(),
             'category' => $chip->value,
-            'featured' => fn () => FeaturedVideoResource::collection(
-                $this->section($request, $chip, $this->mainKind($chip))
-                    ->scopes(['rankedByRecentViews' => [$chip === HomeChip::Trending]])
-                    ->limit(4)
-                    ->get(),
-            )->resolve(),
+            'featured' => fn () => FeaturedVideoResource::collection($this->featured($request, $chip))->resolve(),
             'live' => Inertia::defer(fn () => $chip->allowsKind(VideoKind::Live)
                 ? LiveCardResource::collection(
-                    $this->section($request, $chip, VideoKind::Live)
+                    $this->section($request->user(), $chip, VideoKind::Live)
                         ->orderByDesc('live_viewers')
                         ->limit(self::LIVE_LIMIT)
                         ->get(),
@@ -48,13 +57,13 @@ class HomeController extends Controller
                 : [], 'sections'),
             'blips' => Inertia::defer(fn () => $chip->allowsKind(VideoKind::Short)
                 ? VideoCardResource::collection(
-                    $this->ordered($this->section($request, $chip, VideoKind::Short), $chip)
+                    $this->ordered($this->section($request->user(), $chip, VideoKind::Short), $chip)
                         ->limit(self::BLIPS_LIMIT)
                         ->get(),
                 )->resolve()
                 : [], 'sections'),
             'recommended' => Inertia::scroll(fn () => VideoCardResource::collection(
-                $this->ordered($this->section($request, $chip, $this->mainKind($chip)), $chip)
+                $this->ordered($this->section($request->user(), $chip, $this->mainKind($chip)), $chip)
                     ->simplePaginate(self::RECOMMENDED_PER_PAGE),
             ))->defer('sections'),
         ]);
@@ -63,6 +72,37 @@ class HomeController extends Controller
     /**
      * What the featured grid and the recommended grid show: videos, or streams under the Live chip.
      */
+    /**
+     * The chip's most watched videos of the week. Only the ranking is shared and reused; who
+     * may see each video, and what this viewer set aside, are checked on every request.
+     *
+     * @return EloquentCollection<int, Video>
+     */
+    private function featured(Request $request, HomeChip $chip): EloquentCollection
+    {
+        /** @var list<int> $ranking */
+        $ranking = Cache::remember(
+            "home:featured:{$chip->value}",
+            self::FEATURED_RANKING_TTL,
+            fn (): array => $this->section(null, $chip, $this->mainKind($chip))
+                ->scopes(['rankedByRecentViews' => [$chip === HomeChip::Trending]])
+                ->limit(self::FEATURED_CANDIDATES)
+                ->pluck('videos.id')
+                ->all(),
+        );
+        $rank = array_flip($ranking);
+
+        /** @var EloquentCollection<int, Video> $videos */
+        $videos = $this->section($request->user(), $chip, $this->mainKind($chip))
+            ->whereIn('videos.id', $ranking)
+            ->get();
+
+        return $videos
+            ->sortBy(fn (Video $video): int => $rank[$video->id])
+            ->take(self::FEATURED_LIMIT)
+            ->values();
+    }
+
     private function mainKind(HomeChip $chip): VideoKind
     {
         return $chip === HomeChip::Live ? VideoKind::Live : VideoKind::Video;
@@ -73,7 +113,7 @@ class HomeController extends Controller
      *
      * @return Builder<Video>
      */
-    private function section(Request $request, HomeChip $chip, VideoKind $kind): Builder
+    private function section(?User $user, HomeChip $chip, VideoKind $kind): Builder
     {
         $query = Video::query()
             ->scopes(['published', 'ofKind' => [$kind]])
@@ -82,7 +122,6 @@ class HomeController extends Controller
         $chip->constrain($query);
 
         // What the viewer said "Not interested" to stays off their home.
-        $user = $request->user();
         if ($user !== null) {
             $query->whereNotIn('videos.id', NotInterestedVideo::idsFor($user));
         }

@@ -3,11 +3,13 @@
 namespace Tests\Feature\Catalogue;
 
 use App\Enums\Category;
+use App\Enums\Visibility;
 use App\Models\Channel;
 use App\Models\Video;
 use App\Models\VideoView;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Collection;
+use Illuminate\Support\Facades\Cache;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
 
@@ -205,12 +207,39 @@ class HomePageTest extends TestCase
         ));
     }
 
+    public function test_the_featured_ranking_is_reused_for_a_minute_but_never_shows_what_may_no_longer_be_seen(): void
+    {
+        [$first, $second] = Video::factory()->count(2)->create();
+        $this->recordViews($second, 3);
+        $this->get('/')->assertInertia(fn (Assert $page) => $page
+            ->where('featured.0.id', $second->public_id)
+            ->where('featured.1.id', $first->public_id));
+
+        // A week's views counted again only after a minute: the ranking stands meanwhile.
+        $this->recordViews($first, 5);
+        $this->get('/')->assertInertia(fn (Assert $page) => $page->where('featured.0.id', $second->public_id));
+
+        // A video taken private leaves the grid at once, and the next in the ranking moves up.
+        $second->update(['visibility' => Visibility::Private]);
+        $this->get('/')->assertInertia(fn (Assert $page) => $page
+            ->has('featured', 1)
+            ->where('featured.0.id', $first->public_id));
+
+        $this->travel(61)->seconds();
+        $second->update(['visibility' => Visibility::Public]);
+        $this->get('/')->assertInertia(fn (Assert $page) => $page
+            ->where('featured.0.id', $first->public_id)
+            ->where('featured.1.id', $second->public_id));
+    }
+
     public function test_the_number_of_queries_does_not_grow_with_the_catalogue(): void
     {
         $this->makeCatalogue(5);
+        Cache::flush();
         $few = [$this->countQueries(fn () => $this->get('/')), $this->countQueries(fn () => $this->deferredSections('/'))];
 
         $this->makeCatalogue(30);
+        Cache::flush();
         $many = [$this->countQueries(fn () => $this->get('/')), $this->countQueries(fn () => $this->deferredSections('/'))];
 
         $this->assertSame($few, $many);
