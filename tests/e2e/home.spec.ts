@@ -185,7 +185,8 @@ test.describe('inline playback', () => {
         expect(started).toBeGreaterThanOrEqual(Math.floor(Math.min(duration * 0.1, 30)));
         await expect
             .poll(() => previewTime(preview), { timeout: 10_000 })
-            .toBeGreaterThan(started + 1);
+            // A second of playback, or half of what is left of an uploaded clip of seconds.
+            .toBeGreaterThan(started + Math.min(1, (duration - started) / 2));
         await expectNoSeriousViolations(page);
 
         await second.locator('a').first().hover();
