@@ -84,9 +84,7 @@ php artisan route:cache --no-interaction >/dev/null
 php artisan event:cache --no-interaction >/dev/null
 
 # The production configuration (deploy/), on loopback ports with its files in $work.
-start_production_server "$work" "$web_port" "$fpm_port" --env=APP_ENV=bench \
-    --env=APP_CONFIG_CACHE="$APP_CONFIG_CACHE" --env=APP_ROUTES_CACHE="$APP_ROUTES_CACHE" \
-    --env=APP_EVENTS_CACHE="$APP_EVENTS_CACHE"
+start_production_server "$work" "$web_port" "$fpm_port" --env=APP_ENV=bench
 base=http://127.0.0.1:$web_port
 
 # The upload goes first, so its transcode is over before wrk measures anything.

@@ -43,39 +43,22 @@ fi
 
 prepare_production_run
 
-# The app as production runs it, on a database, sessions and caches of its own; the sample
-# media is the checkout's public disk, which the seeder fills once and reuses.
-export APP_ENV=production
-export APP_DEBUG=false
-export APP_URL=$base
-export APP_KEY="base64:$(head -c 32 /dev/urandom | base64)"
-export DB_CONNECTION=sqlite
-export DB_DATABASE=$run/database.sqlite
+# Sessions and caches that outlive a request, as a signed-in visit needs; the sample media is
+# the checkout's public disk, which the seeder fills once and reuses.
 export DB_SQLITE_PERSISTENT=true
 export SESSION_DRIVER=database
 export CACHE_STORE=database
-export QUEUE_CONNECTION=sync
-export LOG_CHANNEL=stderr
-export MEDIA_DISK=public
-export PRIVATE_MEDIA_DISK=local
 export MEDIA_URL=
 export SEED_SIZE=small
 # Home's featured grid, a full page of recommendations and a channel with several videos.
 export SEED_VIDEOS=32
 export SEED_BLIPS=12
-export VIEW_COMPILED_PATH=$run/views
-export APP_CONFIG_CACHE=$run/config.php
-export APP_ROUTES_CACHE=$run/routes.php
-export APP_EVENTS_CACHE=$run/events.php
-mkdir -p "$VIEW_COMPILED_PATH" storage/app/public
-touch "$DB_DATABASE"
+mkdir -p storage/app/public
 php artisan optimize --no-interaction >/dev/null
 php artisan migrate --force --no-interaction >/dev/null
 php artisan db:seed --force --no-interaction >/dev/null
 
-start_production_server "$run" "$web_port" "$fpm_port" \
-    --env=APP_CONFIG_CACHE="$APP_CONFIG_CACHE" --env=APP_ROUTES_CACHE="$APP_ROUTES_CACHE" \
-    --env=APP_EVENTS_CACHE="$APP_EVENTS_CACHE"
+start_production_server "$run" "$web_port" "$fpm_port"
 
 # The creator whose channel and studio are measured, and the most viewed video and blip.
 read -r creator handle video < <(php -r 'require "vendor/autoload.php"; $app = require "bootstrap/app.php";

@@ -22,26 +22,8 @@ done
 [ -f public/build/manifest.json ] || npm run --silent build
 
 prepare_production_run
-
-# The app as production runs it, on a database and caches of its own.
-export APP_ENV=production
-export APP_DEBUG=false
-export APP_URL=$base
-export APP_KEY="base64:$(head -c 32 /dev/urandom | base64)"
-export DB_CONNECTION=sqlite
-export DB_DATABASE=$run/database.sqlite
 export SESSION_DRIVER=array
 export CACHE_STORE=array
-export QUEUE_CONNECTION=sync
-export LOG_CHANNEL=stderr
-export MEDIA_DISK=public
-export PRIVATE_MEDIA_DISK=local
-export VIEW_COMPILED_PATH=$run/views
-export APP_CONFIG_CACHE=$run/config.php
-export APP_ROUTES_CACHE=$run/routes.php
-export APP_EVENTS_CACHE=$run/events.php
-mkdir -p "$VIEW_COMPILED_PATH"
-touch "$DB_DATABASE"
 php artisan optimize --no-interaction >/dev/null
 php artisan migrate --force --no-interaction >/dev/null
 video=$(php -r 'require "vendor/autoload.php"; $app = require "bootstrap/app.php";
@@ -72,9 +54,7 @@ head -c 2048 /dev/urandom >"$media/samples/thumbnails/landscape-1-0.jpg"
 echo 'private-disk-file' >"$private/videos/$video/original.mp4"
 chmod -R a+rX "$run"
 
-start_production_server "$run" "$web_port" "$fpm_port" --public-storage="$media" \
-    --env=APP_CONFIG_CACHE="$APP_CONFIG_CACHE" --env=APP_ROUTES_CACHE="$APP_ROUTES_CACHE" \
-    --env=APP_EVENTS_CACHE="$APP_EVENTS_CACHE"
+start_production_server "$run" "$web_port" "$fpm_port" --public-storage="$media"
 brotli=false
 grep -q '^load_module .*brotli' "$run/nginx.conf" && brotli=true
 
