@@ -70,9 +70,6 @@ class HomeController extends Controller
     }
 
     /**
-     * What the featured grid and the recommended grid show: videos, or streams under the Live chip.
-     */
-    /**
      * The chip's most watched videos of the week. Only the ranking is shared and reused; who
      * may see each video, and what this viewer set aside, are checked on every request.
      *
@@ -103,6 +100,9 @@ class HomeController extends Controller
             ->values();
     }
 
+    /**
+     * What the featured grid and the recommended grid show: videos, or streams under the Live chip.
+     */
     private function mainKind(HomeChip $chip): VideoKind
     {
         return $chip === HomeChip::Live ? VideoKind::Live : VideoKind::Video;
