@@ -4,7 +4,7 @@ namespace App\Console\Commands;
 
 use App\Backups\BackupDirectory;
 use App\Backups\BackupFailed;
-use App\Backups\RestoreBackup as RestoreBackupAction;
+use App\Backups\RestoreDatabase;
 use Illuminate\Console\Command;
 use Illuminate\Console\ConfirmableTrait;
 use Illuminate\Support\Number;
@@ -24,7 +24,7 @@ class RestoreBackup extends Command
 
     protected $description = 'Replace the database with a backup\'s copy';
 
-    public function handle(RestoreBackupAction $restore): int
+    public function handle(RestoreDatabase $restore): int
     {
         $started = microtime(true);
 

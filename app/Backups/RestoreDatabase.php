@@ -8,7 +8,7 @@ use Illuminate\Support\Facades\DB;
  * Replaces the app's database with a backup's copy, then checks that every table holds the
  * rows the backup counted.
  */
-final class RestoreBackup
+final class RestoreDatabase
 {
     public function handle(string $folder): BackupSummary
     {
