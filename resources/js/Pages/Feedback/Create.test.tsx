@@ -198,9 +198,13 @@ describe('Send Feedback', () => {
             finish();
         });
 
-        expect(
-            await screen.findByRole('heading', { name: 'Thank you for your feedback!' }),
-        ).toHaveFocus();
+        const thanks = await screen.findByRole('heading', {
+            name: 'Thank you for your feedback!',
+        });
+        // The heading takes focus in an effect, which may run after the heading is found.
+        await waitFor(() => {
+            expect(thanks).toHaveFocus();
+        });
     });
 
     it('starts again from an empty form after "Send more feedback"', async () => {
