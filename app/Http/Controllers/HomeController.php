@@ -32,9 +32,13 @@ class HomeController extends Controller
 
     /**
      * Seconds a chip's featured ranking is reused: it counts a week of views, which takes
-     * seconds at a hundred thousand videos, and it is the same for every visitor.
+     * seconds at a hundred thousand videos, and it is the same for every visitor. Once it is
+     * older, and up to the stale limit, the next visitor still gets it while it is counted
+     * again after their response, so no visit waits for the count.
      */
-    private const FEATURED_RANKING_TTL = 60;
+    private const FEATURED_RANKING_FRESH = 60;
+
+    private const FEATURED_RANKING_STALE = 600;
 
     public function __invoke(Request $request): Response
     {
@@ -78,9 +82,9 @@ class HomeController extends Controller
     private function featured(Request $request, HomeChip $chip): EloquentCollection
     {
         /** @var list<int> $ranking */
-        $ranking = Cache::remember(
+        $ranking = Cache::flexible(
             "home:featured:{$chip->value}",
-            self::FEATURED_RANKING_TTL,
+            [self::FEATURED_RANKING_FRESH, self::FEATURED_RANKING_STALE],
             fn (): array => $this->section(null, $chip, $this->mainKind($chip))
                 ->scopes(['rankedByRecentViews' => [$chip === HomeChip::Trending]])
                 ->limit(self::FEATURED_CANDIDATES)
