@@ -155,28 +155,6 @@ class Ffmpeg
         ?Storyboard $storyboard = null,
         string $storyboardOutput = '',
     ): string {
-        return $this->startHls($input, $probe, $outDir, $rungs, $segmentSeconds, $masterName, $onProgress, $storyboard, $storyboardOutput)->finish();
-    }
-
-    /**
-     * Starts what encodeHls does and returns at once. A $niceness above 0 runs ffmpeg at that
-     * lower priority, so that it takes only the CPU time another encoding leaves unused.
-     *
-     * @param  list<Rendition>  $rungs
-     * @param  (Closure(float): void)|null  $onProgress
-     */
-    public function startHls(
-        string $input,
-        ProbeResult $probe,
-        string $outDir,
-        array $rungs,
-        int $segmentSeconds,
-        string $masterName = 'master.m3u8',
-        ?Closure $onProgress = null,
-        ?Storyboard $storyboard = null,
-        string $storyboardOutput = '',
-        int $niceness = 0,
-    ): HlsEncoding {
         File::ensureDirectoryExists($outDir);
 
         $filters = [];
@@ -255,16 +233,17 @@ class Ffmpeg
             array_push($command, '-map', '[board]', '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', '5', $storyboardOutput);
         }
 
-        [$command, $onOutput] = $this->reportingProgress($command, $probe->duration, $onProgress);
-        if ($niceness > 0) {
-            $command = ['nice', '-n', (string) $niceness, ...$command];
+        $this->run($command, 'ffmpeg could not transcode the video', $probe->duration, $onProgress);
+
+        $master = $outDir.'/'.$masterName;
+        if (! is_file($master)) {
+            throw new MediaException('ffmpeg wrote no master playlist.');
+        }
+        if ($storyboard !== null && ! is_file($storyboardOutput)) {
+            throw new MediaException('ffmpeg wrote no storyboard.');
         }
 
-        return new HlsEncoding(
-            Process::timeout($this->timeoutSeconds)->start($command, $onOutput),
-            $outDir.'/'.$masterName,
-            $storyboard === null ? null : $storyboardOutput,
-        );
+        return $master;
     }
 
     /**
@@ -378,52 +357,40 @@ class Ffmpeg
     }
 
     /**
-     * Runs ffmpeg or ffprobe.
+     * Runs ffmpeg or ffprobe. With $onProgress, ffmpeg also writes its -progress report to
+     * stdout, and the encoded time over $duration is passed on as the share done.
      *
      * @param  list<string>  $command
      * @param  (Closure(float): void)|null  $onProgress
      */
     private function run(array $command, string $failure, float $duration = 0, ?Closure $onProgress = null): ProcessResult
     {
-        [$command, $onOutput] = $this->reportingProgress($command, $duration, $onProgress);
+        $onOutput = null;
+        if ($onProgress !== null && $duration > 0) {
+            array_splice($command, 1, 0, ['-progress', 'pipe:1', '-nostats']);
+            $pending = '';
+            $onOutput = function (string $type, string $output) use (&$pending, $duration, $onProgress) {
+                if ($type !== 'out') {
+                    return;
+                }
+                // Reports arrive in arbitrary chunks; only whole lines are read.
+                $lines = explode("\n", $pending.$output);
+                $pending = (string) array_pop($lines);
+                foreach ($lines as $line) {
+                    if (preg_match('/^out_time_us=(\d+)$/', trim($line), $match) === 1) {
+                        $onProgress(min(1.0, (int) $match[1] / 1_000_000 / $duration));
+                    }
+                }
+            };
+        }
+
         $result = Process::timeout($this->timeoutSeconds)->run($command, $onOutput);
 
         if ($result->failed()) {
-            throw HlsEncoding::failure($failure, $result);
+            $detail = trim((string) strtok(trim($result->errorOutput()), "\n"));
+            throw new MediaException($failure.($detail !== '' ? ': '.$detail : '.'));
         }
 
         return $result;
-    }
-
-    /**
-     * With $onProgress, an ffmpeg $command that also writes its -progress report to stdout,
-     * and the output handler that passes the encoded time over $duration on as the share done.
-     *
-     * @param  list<string>  $command
-     * @param  (Closure(float): void)|null  $onProgress
-     * @return array{list<string>, (Closure(string, string): void)|null}
-     */
-    private function reportingProgress(array $command, float $duration, ?Closure $onProgress): array
-    {
-        if ($onProgress === null || $duration <= 0) {
-            return [$command, null];
-        }
-
-        array_splice($command, 1, 0, ['-progress', 'pipe:1', '-nostats']);
-        $pending = '';
-
-        return [$command, function (string $type, string $output) use (&$pending, $duration, $onProgress) {
-            if ($type !== 'out') {
-                return;
-            }
-            // Reports arrive in arbitrary chunks; only whole lines are read.
-            $lines = explode("\n", $pending.$output);
-            $pending = (string) array_pop($lines);
-            foreach ($lines as $line) {
-                if (preg_match('/^out_time_us=(\d+)$/', trim($line), $match) === 1) {
-                    $onProgress(min(1.0, (int) $match[1] / 1_000_000 / $duration));
-                }
-            }
-        }];
     }
 }

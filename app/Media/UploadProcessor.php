@@ -19,12 +19,6 @@ final class UploadProcessor
     /** The share of the progress the thumbnails stand for; the ladder (and the storyboard drawn with it) has the rest. */
     private const THUMBNAILS_PERCENT = 5;
 
-    /** The priority the renditions after the first are encoded at: nice(1)'s usual "lower". */
-    private const BACKGROUND_NICENESS = 10;
-
-    /** How often the running encodings are looked at while the first is under way. */
-    private const POLL_MICROSECONDS = 200_000;
-
     public function __construct(private readonly Ffmpeg $ffmpeg)
     {
     }
@@ -103,91 +97,55 @@ final class UploadProcessor
     }
 
     /**
-     * Encodes the first rendition alone so the video is watchable early, and every other
-     * rung in a second ffmpeg process, started at once at a lower priority: it takes the CPU
-     * time the first leaves unused (its single decode cannot keep two cores busy) and catches
-     * up once the first is done. The master playlist is rewritten as renditions join it. The
-     * last process also draws the storyboard: the decode it needs is made anyway.
+     * Encodes the first rendition alone so the video is watchable early, then every other
+     * rung in one ffmpeg process; the master playlist is rewritten as renditions join it.
+     * The last process also draws the storyboard: the decode it needs is made anyway, and
+     * the first rendition does not wait for it.
      */
     private function makeLadder(Video $video, ProbeResult $probe, string $original, string $scratch, ProcessingHeartbeat $heartbeat): void
     {
+        $base = VideoMedia::directory($video);
         $board = Storyboard::for($probe);
         $rungs = $this->ffmpeg->rungsFor($probe, Rendition::uploadLadderFor($probe));
         $first = Rendition::firstOf($rungs);
         $rest = array_values(array_filter($rungs, fn (Rendition $rung) => $rung !== $first));
+        $passes = $rest === [] ? [[$first]] : [[$first], $rest];
 
-        // Each encoding's share of the progress follows the pixels it encodes.
-        $pixels = fn (array $pass) => array_sum(array_map(fn (Rendition $r) => $r->width * $r->height, $pass));
-        $shares = [$pixels([$first]) / $pixels($rungs), $pixels($rest) / $pixels($rungs)];
-        $done = [0.0, 0.0];
-        $reporter = fn (int $pass) => function (float $share) use ($pass, &$done, $shares, $heartbeat) {
-            $done[$pass] = $share;
-            $heartbeat->progress((int) floor(self::THUMBNAILS_PERCENT + (100 - self::THUMBNAILS_PERCENT) * ($shares[0] * $done[0] + $shares[1] * $done[1])));
-        };
+        // Each pass's share of the progress follows the pixels it encodes.
+        $pixels = array_map(fn (array $pass) => array_sum(array_map(fn (Rendition $r) => $r->width * $r->height, $pass)), $passes);
+        $total = array_sum($pixels);
+        $start = self::THUMBNAILS_PERCENT;
+        $masters = [];
 
-        $storyboard = "{$scratch}/storyboard.jpg";
-        $firstEncoding = $this->ffmpeg->startHls(
-            $original, $probe, "{$scratch}/hls", [$first], self::SEGMENT_SECONDS, 'first.m3u8', $reporter(0),
-            storyboard: $rest === [] ? $board : null, storyboardOutput: $storyboard,
-        );
-        $restEncoding = null;
+        foreach ($passes as $i => $pass) {
+            $last = $i === array_key_last($passes);
+            $span = (100 - self::THUMBNAILS_PERCENT) * $pixels[$i] / $total;
+            $master = $this->ffmpeg->encodeHls(
+                $original, $probe, "{$scratch}/hls", $pass, self::SEGMENT_SECONDS, "pass-{$i}.m3u8",
+                fn (float $done) => $heartbeat->progress((int) floor($start + $span * $done)),
+                storyboard: $last ? $board : null,
+                storyboardOutput: "{$scratch}/storyboard.jpg",
+            );
+            $start += $span;
+            $masters[] = File::get($master);
 
-        try {
-            if ($rest !== []) {
-                $restEncoding = $this->ffmpeg->startHls(
-                    $original, $probe, "{$scratch}/hls", $rest, self::SEGMENT_SECONDS, 'rest.m3u8', $reporter(1),
-                    storyboard: $board, storyboardOutput: $storyboard, niceness: self::BACKGROUND_NICENESS,
-                );
+            foreach ($pass as $rung) {
+                $this->publishDirectory($video, "{$scratch}/hls/{$rung->name}", "{$base}/hls/{$rung->name}");
             }
-
-            // Both are polled: each poll passes progress on, and reading the background
-            // process's report keeps its pipe from filling up and pausing it.
-            while ($firstEncoding->running()) {
-                $restEncoding?->running();
-                usleep(self::POLL_MICROSECONDS);
+            if ($last) {
+                $this->publish($video, "{$scratch}/storyboard.jpg", "{$base}/storyboard.jpg");
+                VideoMedia::disk($video)->put("{$base}/storyboard.vtt", $board->vtt('storyboard.jpg', $probe->duration));
+                $video->forceFill(['storyboard_path' => "{$base}/storyboard.vtt"]);
             }
-            $masters = [File::get($firstEncoding->finish())];
-            $this->publishRenditions($video, [$first], $scratch, $masters);
+            $masterPath = "{$base}/hls/master.m3u8";
+            VideoMedia::disk($video)->put($masterPath, HlsMaster::merge($masters));
 
-            if ($restEncoding === null) {
-                $this->publishStoryboard($video, $board, $probe, $storyboard);
-
-                return;
+            if ($i === 0 && $rest !== []) {
+                $video->forceFill(['status' => VideoStatus::Watchable, 'hls_path' => $masterPath])->save();
+            } else {
+                $video->forceFill(['hls_path' => $masterPath]);
             }
-            $video->forceFill(['status' => VideoStatus::Watchable])->save();
-
-            $masters[] = File::get($restEncoding->finish());
-            $this->publishStoryboard($video, $board, $probe, $storyboard);
-            $this->publishRenditions($video, $rest, $scratch, $masters);
-        } finally {
-            $firstEncoding->stop();
-            $restEncoding?->stop();
         }
-    }
-
-    /**
-     * Copies these renditions' folders to the video's disk, then the master playlist made of
-     * $masters, so that a player never sees a rendition before its segments are in place.
-     *
-     * @param  list<Rendition>  $renditions
-     * @param  list<string>  $masters
-     */
-    private function publishRenditions(Video $video, array $renditions, string $scratch, array $masters): void
-    {
-        $base = VideoMedia::directory($video);
-        foreach ($renditions as $rendition) {
-            $this->publishDirectory($video, "{$scratch}/hls/{$rendition->name}", "{$base}/hls/{$rendition->name}");
-        }
-        VideoMedia::disk($video)->put("{$base}/hls/master.m3u8", HlsMaster::merge($masters));
-        $video->forceFill(['hls_path' => "{$base}/hls/master.m3u8"]);
-    }
-
-    private function publishStoryboard(Video $video, Storyboard $board, ProbeResult $probe, string $sprite): void
-    {
-        $base = VideoMedia::directory($video);
-        $this->publish($video, $sprite, "{$base}/storyboard.jpg");
-        VideoMedia::disk($video)->put("{$base}/storyboard.vtt", $board->vtt('storyboard.jpg', $probe->duration));
-        $video->forceFill(['storyboard_path' => "{$base}/storyboard.vtt"]);
     }
 
     private function publish(Video $video, string $local, string $path): string

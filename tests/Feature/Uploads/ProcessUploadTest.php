@@ -5,7 +5,6 @@ namespace Tests\Feature\Uploads;
 use App\Enums\VideoStatus;
 use App\Jobs\ProcessUpload;
 use App\Media\Ffmpeg;
-use App\Media\HlsEncoding;
 use App\Media\MediaException;
 use App\Media\PrivateMedia;
 use App\Media\ProbeResult;
@@ -112,29 +111,6 @@ class ProcessUploadTest extends TestCase
         $this->assertSame([VideoStatus::Ready, ['360p', '240p'], true], end($seen));
         PublicMedia::disk()->assertExists("videos/{$video->public_id}/storyboard.jpg");
         $this->assertStringNotContainsString('480p', (string) PublicMedia::disk()->get((string) $video->fresh()?->hls_path));
-    }
-
-    public function test_the_other_renditions_are_encoded_beside_the_first_at_a_lower_priority(): void
-    {
-        $video = $this->uploadedVideo(480, 360);
-        $spy = new class extends Ffmpeg
-        {
-            /** @var list<array{list<string>, int, bool}> the rungs, the niceness, and whether the first had finished */
-            public array $starts = [];
-
-            public function startHls(string $input, ProbeResult $probe, string $outDir, array $rungs, int $segmentSeconds, string $masterName = 'master.m3u8', ?Closure $onProgress = null, ?Storyboard $storyboard = null, string $storyboardOutput = '', int $niceness = 0): HlsEncoding
-            {
-                $this->starts[] = [array_map(fn ($rung) => $rung->name, $rungs), $niceness, is_file("{$outDir}/first.m3u8")];
-
-                return parent::startHls($input, $probe, $outDir, $rungs, $segmentSeconds, $masterName, $onProgress, $storyboard, $storyboardOutput, $niceness);
-            }
-        };
-        $this->app->instance(Ffmpeg::class, $spy);
-
-        ProcessUpload::dispatch($video);
-
-        $this->assertSame([[['360p'], 0, false], [['240p'], 10, false]], $spy->starts);
-        $this->assertSame(VideoStatus::Ready, $video->fresh()?->status);
     }
 
     /**
@@ -252,7 +228,7 @@ class ProcessUploadTest extends TestCase
         {
             public string $folder = '';
 
-            public function startHls(string $input, ProbeResult $probe, string $outDir, array $rungs, int $segmentSeconds, string $masterName = 'master.m3u8', ?Closure $onProgress = null, ?Storyboard $storyboard = null, string $storyboardOutput = '', int $niceness = 0): HlsEncoding
+            public function encodeHls(string $input, ProbeResult $probe, string $outDir, array $rungs, int $segmentSeconds, string $masterName = 'master.m3u8', ?Closure $onProgress = null, ?Storyboard $storyboard = null, string $storyboardOutput = ''): string
             {
                 $this->folder = dirname($outDir);
 

@@ -7,7 +7,6 @@ use App\Media\MediaException;
 use App\Media\Rendition;
 use App\Media\SampleClip;
 use Illuminate\Support\Facades\File;
-use Illuminate\Support\Facades\Process;
 use Tests\TestCase;
 
 /**
@@ -109,20 +108,6 @@ class FfmpegTest extends TestCase
         $playlist = File::get($master);
         $this->assertStringContainsString('RESOLUTION=180x320', $playlist);
         $this->assertStringNotContainsString('720p', $playlist);
-    }
-
-    public function test_an_hls_encoding_started_with_a_niceness_runs_at_that_priority(): void
-    {
-        $input = $this->clip(320, 180);
-        $probe = $this->ffmpeg->probe($input);
-
-        $encoding = $this->ffmpeg->startHls($input, $probe, "{$this->dir}/nice", [new Rendition('low', 192, 108, 150, 64)], 1, niceness: 10);
-        // Until it is waited for, the child stays listed (as a zombie once done), priority included.
-        $children = Process::run(['ps', '-o', 'ni=,args=', '--ppid', (string) getmypid()])->output();
-        $master = $encoding->finish();
-
-        $this->assertMatchesRegularExpression('/^\s*10 ffmpeg .*'.preg_quote("{$this->dir}/nice", '/').'/m', $children);
-        $this->assertStringContainsString('low/index.m3u8', File::get($master));
     }
 
     public function test_the_vertical_ladder_is_chosen_for_a_vertical_source(): void
