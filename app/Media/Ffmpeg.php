@@ -218,7 +218,10 @@ class Ffmpeg
             '-force_key_frames', "expr:gte(t,n_forced*{$segmentSeconds})", '-sc_threshold', '0',
         );
         if ($probe->audioCodec !== null) {
-            array_push($command, '-c:a', 'aac', '-ac', '2', '-ar', '48000');
+            // The fast coder: every rendition encodes its own audio in ffmpeg's main thread, which
+            // bounds the ladder, and the default two-loop coder took twice the time (1.0–1.4 s
+            // against 0.5 s of CPU a minute of stereo).
+            array_push($command, '-c:a', 'aac', '-aac_coder', 'fast', '-ac', '2', '-ar', '48000');
         }
         array_push(
             $command,
