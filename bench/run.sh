@@ -117,9 +117,11 @@ curl -fsS -b "$user_jar" -c "$user_jar" -o /dev/null -H "X-XSRF-TOKEN: $xsrf" \
     --data-urlencode 'email=demo@blipstream.test' --data-urlencode 'password=password' "$base/login"
 user_cookie=$(cookies_of "$user_jar")
 
-# name<TAB>path[<TAB>signed-in], one line a target; the bare route first. A path "@file" names
-# a list of paths that the target requests in turn (see bench/rotate.lua).
-mapfile -t targets < <(printf 'bare\t/bench/bare\n'; php bench/targets.php "$work" | grep -E "^(${BENCH_PAGES:-[a-z-]+})[[:space:]]")
+# name<TAB>path[<TAB>signed-in], one line a target; the bare route first, then the same route
+# as the demo viewer: every signed-in request loads its user, which the pages of a viewer's
+# library are also set against. A path "@file" names a list of paths that the target requests
+# in turn (see bench/rotate.lua).
+mapfile -t targets < <(printf 'bare\t/bench/bare\nbare-viewer\t/bench/bare\tsigned-in\n'; php bench/targets.php "$work" | grep -E "^(${BENCH_PAGES:-[a-z-]+})[[:space:]]")
 
 # visit SESSION ARGS…: SESSION "signed-in" sends the demo viewer's cookie, anything else the guest's.
 visit() {
@@ -174,6 +176,7 @@ report=bench/results/$(date +%Y%m%d-%H%M%S).txt
     echo "nginx + php-fpm (4 workers), wrk $threads threads / $connections connections, $rounds rounds of $duration; medians"
     printf '%-12s %10s %9s %9s %9s %s\n' page 'req/s' 'p50 ms' 'p99 ms' 'vs bare' path
     bare_rps=
+    viewer_rps=
     for target in "${targets[@]}"; do
         IFS=$'\t' read -r name path session <<<"$target"
         [[ $path == @* ]] && path="$(wc -l <"${path#@}") paths in turn, e.g. $(head -1 "${path#@}")"
@@ -186,8 +189,13 @@ report=bench/results/$(date +%Y%m%d-%H%M%S).txt
             $1 == n { rps = rps " " $2; p50 = p50 " " $3; p99 = p99 " " $4 }
             END { printf "%.1f %.1f %.1f\n", median(rps), median(p50), median(p99) }' "$samples")
         [ -n "$bare_rps" ] || bare_rps=$rps
+        [ "$name" = bare-viewer ] && viewer_rps=$rps
+        against_viewer=
+        if [ "$session" = signed-in ] && [ "$name" != bare-viewer ]; then
+            against_viewer=", $(awk -v a="$rps" -v b="$viewer_rps" 'BEGIN {printf "%.0f", 100 * a / b}') % of bare-viewer"
+        fi
         printf '%-12s %10s %9s %9s %8s%% %s\n' "$name" "$rps" "$p50" "$p99" \
-            "$(awk -v a="$rps" -v b="$bare_rps" 'BEGIN {printf "%.0f", 100 * a / b}')" "$path${session:+ (as the demo viewer)}"
+            "$(awk -v a="$rps" -v b="$bare_rps" 'BEGIN {printf "%.0f", 100 * a / b}')" "$path${session:+ (as the demo viewer$against_viewer)}"
     done
 } | tee "$report"
 
