@@ -19,7 +19,12 @@ final class VideoMedia
 
     public static function directory(Video $video): string
     {
-        return 'videos/'.$video->public_id;
+        return self::directoryOf($video->public_id);
+    }
+
+    public static function directoryOf(string $publicId): string
+    {
+        return 'videos/'.$publicId;
     }
 
     public static function disk(Video $video): FilesystemAdapter
@@ -29,13 +34,22 @@ final class VideoMedia
 
     public static function url(Video $video, ?string $path): ?string
     {
-        $prefix = self::directory($video).'/';
+        return self::urlOf($video->public_id, (bool) $video->media_private, $path);
+    }
 
-        if ($path === null || $path === '' || ! $video->media_private || ! str_starts_with($path, $prefix)) {
+    /**
+     * url() for a video known by its public id and whether its media is private, as a list's
+     * row gives them (VideoCardResource).
+     */
+    public static function urlOf(string $publicId, bool $mediaPrivate, ?string $path): ?string
+    {
+        $prefix = self::directoryOf($publicId).'/';
+
+        if ($path === null || $path === '' || ! $mediaPrivate || ! str_starts_with($path, $prefix)) {
             return PublicMedia::url($path);
         }
 
-        return route('media.video', ['video' => $video->public_id, 'path' => substr($path, strlen($prefix))], absolute: false);
+        return route('media.video', ['video' => $publicId, 'path' => substr($path, strlen($prefix))], absolute: false);
     }
 
     /**

@@ -24,7 +24,12 @@ final class LivePlaylist
 
     public static function url(Video $video): string
     {
-        return route('live.master', ['video' => $video->public_id], absolute: false);
+        return self::urlOf($video->public_id);
+    }
+
+    public static function urlOf(string $publicId): string
+    {
+        return route('live.master', ['video' => $publicId], absolute: false);
     }
 
     /**

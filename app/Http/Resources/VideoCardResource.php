@@ -3,9 +3,15 @@
 namespace App\Http\Resources;
 
 use App\Enums\VideoKind;
+use App\Media\VideoMedia;
 use App\Models\Channel;
 use App\Models\Video;
 use App\Watch\LivePlaylist;
+use DateTimeImmutable;
+use DateTimeInterface;
+use DateTimeZone;
+use Illuminate\Database\Eloquent\MissingAttributeException;
+use Illuminate\Database\Eloquent\Model;
 use Illuminate\Http\Request;
 use Illuminate\Http\Resources\Json\JsonResource;
 use WeakMap;
@@ -33,6 +39,14 @@ class VideoCardResource extends JsonResource
      */
     private static ?WeakMap $channels = null;
 
+    private static ?DateTimeZone $timezone = null;
+
+    /**
+     * The row's columns a card is made of. In strict mode (tests, development) a query that
+     * left one out fails loudly, as reading it through the model would.
+     */
+    private const COLUMNS = ['public_id', 'title', 'thumbnail_path', 'media_private', 'duration', 'view_count', 'published_at', 'kind', 'hls_path'];
+
     /**
      * @return array<string, mixed>
      */
@@ -41,24 +55,60 @@ class VideoCardResource extends JsonResource
         /** @var Video $video */
         $video = $this->resource;
 
+        // Read from the row itself rather than through the model's casts and accessors: a list
+        // page has 24 cards or more, and that way a card took 75-95 µs against about 30, a
+        // tenth of a signed-in library page (composer bench).
+        $row = $video->getAttributes();
+        $live = ($row['kind'] ?? null) === VideoKind::Live->value;
+        if (Model::preventsAccessingMissingAttributes()) {
+            foreach ($live ? [...self::COLUMNS, 'live_viewers'] : self::COLUMNS as $column) {
+                if (! array_key_exists($column, $row)) {
+                    throw new MissingAttributeException($video, $column);
+                }
+            }
+        }
+
+        $publicId = (string) $row['public_id'];
+        $mediaPrivate = (bool) $row['media_private'];
+
         $card = [
-            'id' => $video->public_id,
-            'title' => $video->title,
-            'thumbnail' => $video->thumbnail_url,
-            'duration' => $video->duration,
-            'views' => $video->view_count,
-            'published_at' => $video->published_at?->toIso8601String(),
-            'kind' => $video->kind->value,
+            'id' => $publicId,
+            'title' => $row['title'],
+            'thumbnail' => VideoMedia::urlOf($publicId, $mediaPrivate, $row['thumbnail_path']),
+            'duration' => $row['duration'] === null ? null : (int) $row['duration'],
+            'views' => (int) $row['view_count'],
+            'published_at' => self::iso8601($row['published_at']),
+            'kind' => $row['kind'],
             'channel' => self::channel($video->channel),
-            // What the card's hover preview plays (useInlinePreview).
-            'hls_url' => LivePlaylist::playerUrl($video),
+            // What the card's hover preview plays (useInlinePreview); LivePlaylist::playerUrl.
+            'hls_url' => $live && $row['hls_path'] !== null
+                ? LivePlaylist::urlOf($publicId)
+                : VideoMedia::urlOf($publicId, $mediaPrivate, $row['hls_path']),
         ];
 
-        if ($video->kind === VideoKind::Live) {
-            $card['live_viewers'] = $video->live_viewers ?? 0;
+        if ($live) {
+            $card['live_viewers'] = (int) $row['live_viewers'];
         }
 
         return $card;
+    }
+
+    /**
+     * A stored date and time as ISO 8601 in the app's time zone, as the datetime cast's
+     * toIso8601String() gives it.
+     */
+    private static function iso8601(mixed $stored): ?string
+    {
+        if ($stored === null) {
+            return null;
+        }
+        if ($stored instanceof DateTimeInterface) {
+            return $stored->format(DateTimeInterface::ATOM);
+        }
+
+        self::$timezone ??= new DateTimeZone((string) config('app.timezone'));
+
+        return (new DateTimeImmutable((string) $stored, self::$timezone))->format(DateTimeInterface::ATOM);
     }
 
     /**
