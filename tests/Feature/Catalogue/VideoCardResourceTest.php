@@ -77,7 +77,9 @@ class VideoCardResourceTest extends TestCase
     public function test_a_query_that_left_a_card_column_out_fails_loudly(): void
     {
         $video = Video::factory()->create();
-        $partial = Video::query()->with('channel')->select(['id', 'public_id', 'channel_id', 'kind', 'title'])->findOrFail($video->id);
+        $query = Video::query()->with('channel');
+        $query->select(['id', 'public_id', 'channel_id', 'kind', 'title']);
+        $partial = $query->findOrFail($video->id);
 
         $this->expectException(MissingAttributeException::class);
         (new VideoCardResource($partial))->toArray(Request::create('/'));
