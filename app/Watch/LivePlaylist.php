@@ -27,7 +27,7 @@ final class LivePlaylist
         return self::urlOf($video->public_id);
     }
 
-    public static function urlOf(string $publicId): string
+    private static function urlOf(string $publicId): string
     {
         return route('live.master', ['video' => $publicId], absolute: false);
     }
@@ -38,12 +38,26 @@ final class LivePlaylist
      */
     public static function playerUrl(Video $video): ?string
     {
-        return self::isLive($video) ? self::url($video) : $video->hls_url;
+        return self::playerUrlOf($video->public_id, $video->kind, $video->hls_path, (bool) $video->media_private);
+    }
+
+    /**
+     * playerUrl() for a video known by the values of its row, as a list's card reads them
+     * (VideoCardResource).
+     */
+    public static function playerUrlOf(string $publicId, VideoKind $kind, ?string $hlsPath, bool $mediaPrivate): ?string
+    {
+        return self::streams($kind, $hlsPath) ? self::urlOf($publicId) : VideoMedia::urlOf($publicId, $mediaPrivate, $hlsPath);
     }
 
     public static function isLive(Video $video): bool
     {
-        return $video->kind === VideoKind::Live && $video->hls_path !== null;
+        return self::streams($video->kind, $video->hls_path);
+    }
+
+    private static function streams(VideoKind $kind, ?string $hlsPath): bool
+    {
+        return $kind === VideoKind::Live && $hlsPath !== null;
     }
 
     /**
