@@ -18,6 +18,8 @@ final readonly class SampleClip
      * @param  string  $colour  main colour of the picture, as #rrggbb
      * @param  string  $accent  second colour of the gradients, life, cellauto and bokeh pictures
      * @param  int  $variant  picks among a pattern's looks (gradient type, automaton rule, seeds)
+     * @param  float  $hiss  amplitude (0–1) of pink noise under the tone, as a recording's noise
+     *                       floor: encoders treat a pure tone unlike any real soundtrack
      */
     public function __construct(
         public string $name,
@@ -32,6 +34,7 @@ final readonly class SampleClip
         public int $fps = 24,
         public string $accent = '#f59e0b',
         public int $variant = 0,
+        public float $hiss = 0.0,
     ) {
     }
 
@@ -45,7 +48,7 @@ final readonly class SampleClip
     {
         return new self(
             $this->name, $width, $height, $this->seconds, $this->pattern, $this->hue, $this->colour,
-            $this->caption, $this->toneHz, $this->fps, $this->accent, $this->variant,
+            $this->caption, $this->toneHz, $this->fps, $this->accent, $this->variant, $this->hiss,
         );
     }
 
@@ -92,15 +95,23 @@ final readonly class SampleClip
     }
 
     /**
-     * The lavfi graph of the sound: the clip's tone and its fifth, swelling gently.
+     * The lavfi graph of the sound: the clip's tone and its fifth, swelling gently, over pink
+     * noise when the clip has hiss.
      */
     public function audioSource(): string
     {
         $root = $this->toneHz;
         $fifth = $root * 3 / 2;
-
-        return "aevalsrc='(0.10*sin(2*PI*{$root}*t)+0.06*sin(2*PI*{$fifth}*t))*(0.7+0.3*sin(2*PI*t/4))'"
+        $chord = "aevalsrc='(0.10*sin(2*PI*{$root}*t)+0.06*sin(2*PI*{$fifth}*t))*(0.7+0.3*sin(2*PI*t/4))'"
             .":sample_rate=48000:duration={$this->seconds}";
+        if ($this->hiss <= 0) {
+            return $chord;
+        }
+
+        return sprintf(
+            '%s[chord];anoisesrc=duration=%d:color=pink:sample_rate=48000:amplitude=%.4F[hiss];[chord][hiss]amix=inputs=2:normalize=0[out0]',
+            $chord, $this->seconds, $this->hiss,
+        );
     }
 
     private function hex(string $colour): string

@@ -7,6 +7,7 @@ use App\Media\MediaException;
 use App\Media\Rendition;
 use App\Media\SampleClip;
 use Illuminate\Support\Facades\File;
+use Illuminate\Support\Facades\Process;
 use Tests\TestCase;
 
 /**
@@ -108,6 +109,25 @@ class FfmpegTest extends TestCase
         $playlist = File::get($master);
         $this->assertStringContainsString('RESOLUTION=180x320', $playlist);
         $this->assertStringNotContainsString('720p', $playlist);
+    }
+
+    public function test_a_sample_clip_with_hiss_carries_noise_under_its_tone(): void
+    {
+        $pcm = function (float $hiss): string {
+            $path = "{$this->dir}/hiss-{$hiss}.mp4";
+            $this->ffmpeg->sampleClip(new SampleClip('t', 64, 64, 1, hiss: $hiss), $path);
+
+            return Process::run(['ffmpeg', '-v', 'error', '-i', $path, '-map', '0:a:0', '-f', 's16le', '-'])->throw()->output();
+        };
+
+        $quiet = $pcm(0.0);
+        $hissing = $pcm(0.02);
+
+        $this->assertGreaterThan(40_000, strlen($quiet));
+        $this->assertSame(strlen($quiet), strlen($hissing));
+        $this->assertNotSame(md5($quiet), md5($hissing));
+        $this->assertStringContainsString('anoisesrc', (new SampleClip('t', 64, 64, 1, hiss: 0.02))->audioSource());
+        $this->assertStringNotContainsString('anoisesrc', (new SampleClip('t', 64, 64, 1))->audioSource());
     }
 
     public function test_the_vertical_ladder_is_chosen_for_a_vertical_source(): void
