@@ -35,7 +35,8 @@ $work = $argv[2] ?? sys_get_temp_dir();
 
 // Its chord sits over a noise floor, as in a recording: ffmpeg's fast AAC coder, which the
 // ladder uses, takes 0.6 times the CPU of the default coder on such sound, and 2.8 times on
-// pure tones alone, which no camera records (the clip had them until ladder figures of 1.9x).
+// pure tones alone, which no camera records. (Figures from before November 2026 were taken
+// with a pure tone, on the default coder.)
 $clip = "{$work}/upload-60s-1080p30-hiss.mp4";
 if (! is_file($clip)) {
     $started = microtime(true);
