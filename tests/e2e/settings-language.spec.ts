@@ -53,8 +53,11 @@ test('every settings section is Japanese', async ({ browser }) => {
     const context = await japaneseContext(browser, demo);
     const page = await context.newPage();
 
+    await expectJapanesePage(page, '/settings/account', 'アカウント');
+    await expect(page).toHaveTitle('アカウント - 設定 | Blipstream');
+    // The other sections through the settings menu, as a visitor goes from one to the next.
+    const menu = page.getByRole('navigation', { name: '設定', exact: true });
     for (const [section, heading] of [
-        ['account', 'アカウント'],
         ['notifications', '通知'],
         ['privacy', 'プライバシー'],
         ['playback', '再生とパフォーマンス'],
@@ -65,7 +68,10 @@ test('every settings section is Japanese', async ({ browser }) => {
         ['advance', '詳細設定'],
         ['help', 'ヘルプ'],
     ] as const) {
-        await expectJapanesePage(page, `/settings/${section}`, heading);
+        await menu.getByRole('link', { name: heading, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/settings/${section}$`));
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(SLOW);
+        await expectJapanese(page);
         await expect(page).toHaveTitle(`${heading} - 設定 | Blipstream`);
     }
     await context.close();
