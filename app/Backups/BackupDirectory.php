@@ -80,7 +80,7 @@ final class BackupDirectory
      *
      * @return list<string>
      */
-    public function backups(): array
+    private function backups(): array
     {
         $names = array_filter(
             is_dir($this->path) ? (scandir($this->path) ?: []) : [],
