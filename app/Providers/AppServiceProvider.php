@@ -2,6 +2,7 @@
 
 namespace App\Providers;
 
+use App\Database\SQLiteConnector;
 use App\Models\User;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Facades\Gate;
@@ -12,7 +13,7 @@ class AppServiceProvider extends ServiceProvider
 {
     public function register(): void
     {
-        //
+        $this->app->bind('db.connector.sqlite', SQLiteConnector::class);
     }
 
     public function boot(): void
