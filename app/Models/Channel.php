@@ -5,6 +5,7 @@ namespace App\Models;
 use App\Casts\AsStudioSettings;
 use App\Channels\ChannelPage;
 use App\Media\PublicMedia;
+use App\Models\Concerns\BootsTraitsByName;
 use App\Search\SearchCache;
 use App\Studio\StudioSettings;
 use Database\Factories\ChannelFactory;
@@ -42,8 +43,12 @@ use Illuminate\Support\Carbon;
  */
 class Channel extends Model
 {
+    use BootsTraitsByName;
+
     /** @use HasFactory<ChannelFactory> */
     use HasFactory;
+
+    protected $table = 'channels';
 
     /**
      * @var list<string>

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\MassPrunable;
 use Illuminate\Database\Eloquent\Model;
@@ -20,7 +21,9 @@ use Illuminate\Support\Carbon;
  */
 class ChannelHandleRedirect extends Model
 {
-    use MassPrunable;
+    use BootsTraitsByName, MassPrunable;
+
+    protected $table = 'channel_handle_redirects';
 
     public const DAYS = 14;
 

@@ -3,6 +3,7 @@
 namespace App\Models;
 
 use App\Enums\CommentStatus;
+use App\Models\Concerns\BootsTraitsByName;
 use Database\Factories\CommentFactory;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
@@ -35,8 +36,12 @@ use Illuminate\Support\Carbon;
  */
 class Comment extends Model
 {
+    use BootsTraitsByName;
+
     /** @use HasFactory<CommentFactory> */
     use HasFactory;
+
+    protected $table = 'comments';
 
     /**
      * @var list<string>

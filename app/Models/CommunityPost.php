@@ -3,6 +3,7 @@
 namespace App\Models;
 
 use App\Media\PublicMedia;
+use App\Models\Concerns\BootsTraitsByName;
 use Database\Factories\CommunityPostFactory;
 use Illuminate\Database\Eloquent\Casts\Attribute;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
@@ -27,8 +28,12 @@ use Illuminate\Support\Carbon;
  */
 class CommunityPost extends Model
 {
+    use BootsTraitsByName;
+
     /** @use HasFactory<CommunityPostFactory> */
     use HasFactory;
+
+    protected $table = 'community_posts';
 
     /**
      * @var list<string>

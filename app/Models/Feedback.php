@@ -3,6 +3,7 @@
 namespace App\Models;
 
 use App\Enums\Mood;
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\HasMany;
@@ -27,6 +28,8 @@ use Illuminate\Support\Carbon;
  */
 class Feedback extends Model
 {
+    use BootsTraitsByName;
+
     protected $table = 'feedback';
 
     /**

@@ -3,6 +3,7 @@
 namespace App\Models;
 
 use App\Feedback\AttachmentType;
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Support\Carbon;
@@ -22,6 +23,10 @@ use Illuminate\Support\Carbon;
  */
 class FeedbackAttachment extends Model
 {
+    use BootsTraitsByName;
+
+    protected $table = 'feedback_attachments';
+
     /**
      * @var list<string>
      */

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Query\Builder;
@@ -18,6 +19,8 @@ use Illuminate\Support\Carbon;
  */
 class NotInterestedVideo extends Model
 {
+    use BootsTraitsByName;
+
     protected $table = 'not_interested_videos';
 
     public $incrementing = false;

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Notifications\DatabaseNotification;
 use Illuminate\Support\Carbon;
@@ -25,6 +26,10 @@ use Illuminate\Support\Carbon;
  */
 class Notification extends DatabaseNotification
 {
+    use BootsTraitsByName;
+
+    protected $table = 'notifications';
+
     /** A channel the reader subscribes to published a video. */
     public const NEW_VIDEO = 'new-video';
 

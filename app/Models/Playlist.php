@@ -3,6 +3,7 @@
 namespace App\Models;
 
 use App\Enums\Visibility;
+use App\Models\Concerns\BootsTraitsByName;
 use Database\Factories\PlaylistFactory;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
 use Illuminate\Database\Eloquent\Model;
@@ -29,8 +30,12 @@ use Illuminate\Support\Carbon;
  */
 class Playlist extends Model
 {
+    use BootsTraitsByName;
+
     /** @use HasFactory<PlaylistFactory> */
     use HasFactory;
+
+    protected $table = 'playlists';
 
     public const KIND_CHANNEL = 'channel';
 

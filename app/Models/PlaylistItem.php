@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Support\Carbon;
@@ -18,6 +19,10 @@ use Illuminate\Support\Carbon;
  */
 class PlaylistItem extends Model
 {
+    use BootsTraitsByName;
+
+    protected $table = 'playlist_items';
+
     /**
      * @var list<string>
      */

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Database\Eloquent\Relations\MorphTo;
@@ -24,6 +25,10 @@ use Illuminate\Support\Carbon;
  */
 class Reaction extends Model
 {
+    use BootsTraitsByName;
+
+    protected $table = 'reactions';
+
     public const LIKE = 1;
 
     public const DISLIKE = -1;

@@ -4,6 +4,7 @@ namespace App\Models;
 
 use App\Enums\ReportReason;
 use App\Enums\ReportStatus;
+use App\Models\Concerns\BootsTraitsByName;
 use Database\Factories\ReportFactory;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Factories\HasFactory;
@@ -32,8 +33,12 @@ use Illuminate\Support\Carbon;
  */
 class Report extends Model
 {
+    use BootsTraitsByName;
+
     /** @use HasFactory<ReportFactory> */
     use HasFactory;
+
+    protected $table = 'reports';
 
     /**
      * Open reports from this many accounts hold a video out of every list until a moderator

@@ -3,6 +3,7 @@
 namespace App\Models;
 
 use App\Enums\NotificationLevel;
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Support\Carbon;
@@ -19,6 +20,10 @@ use Illuminate\Support\Carbon;
  */
 class Subscription extends Model
 {
+    use BootsTraitsByName;
+
+    protected $table = 'subscriptions';
+
     /**
      * @var list<string>
      */

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Carbon;
 
@@ -17,6 +18,10 @@ use Illuminate\Support\Carbon;
  */
 class SubscriptionEvent extends Model
 {
+    use BootsTraitsByName;
+
+    protected $table = 'subscription_events';
+
     public $timestamps = false;
 
     /**

@@ -6,6 +6,7 @@ use App\Actions\AcceptCompletedUpload;
 use App\Enums\VideoKind;
 use App\Enums\VideoStatus;
 use App\Media\UnacceptableMedia;
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Support\Carbon;
@@ -34,6 +35,10 @@ use Illuminate\Support\Str;
  */
 class Upload extends Model
 {
+    use BootsTraitsByName;
+
+    protected $table = 'uploads';
+
     /**
      * Private (partial files are never served) and local whatever disks the media are on: tus
      * appends to the file chunk by chunk, which an object store cannot do. With several web

@@ -4,6 +4,7 @@ namespace App\Models;
 
 use App\Casts\AsUserSettings;
 use App\Enums\Gender;
+use App\Models\Concerns\BootsTraitsByName;
 use App\Settings\UserSettings;
 use Database\Factories\UserFactory;
 use Illuminate\Contracts\Auth\MustVerifyEmail;
@@ -32,8 +33,12 @@ use Illuminate\Support\Carbon;
  */
 class User extends Authenticatable implements HasLocalePreference, MustVerifyEmail
 {
+    use BootsTraitsByName;
+
     /** @use HasFactory<UserFactory> */
     use HasFactory, Notifiable;
+
+    protected $table = 'users';
 
     /**
      * @var list<string>

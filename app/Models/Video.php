@@ -12,6 +12,7 @@ use App\Enums\Visibility;
 use App\Jobs\MoveVideoMedia;
 use App\Jobs\NotifySubscribers;
 use App\Media\VideoMedia;
+use App\Models\Concerns\BootsTraitsByName;
 use App\Search\SearchCache;
 use Database\Factories\VideoFactory;
 use Illuminate\Database\Eloquent\Builder;
@@ -73,8 +74,12 @@ use Illuminate\Support\Carbon;
  */
 class Video extends Model
 {
+    use BootsTraitsByName;
+
     /** @use HasFactory<VideoFactory> */
     use HasFactory;
+
+    protected $table = 'videos';
 
     private const PUBLIC_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 

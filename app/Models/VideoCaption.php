@@ -4,6 +4,7 @@ namespace App\Models;
 
 use App\Enums\CaptionLanguage;
 use App\Media\VideoMedia;
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Casts\Attribute;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
@@ -25,6 +26,10 @@ use Illuminate\Support\Carbon;
  */
 class VideoCaption extends Model
 {
+    use BootsTraitsByName;
+
+    protected $table = 'video_captions';
+
     /**
      * @var list<string>
      */

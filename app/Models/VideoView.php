@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Models\Concerns\BootsTraitsByName;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Support\Carbon;
@@ -22,6 +23,8 @@ use Illuminate\Support\Carbon;
  */
 class VideoView extends Model
 {
+    use BootsTraitsByName;
+
     protected $table = 'views';
 
     public $timestamps = false;
