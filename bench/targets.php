@@ -1,12 +1,15 @@
 <?php
 
-// Prints the pages the benchmark loads, one "name<TAB>path" line each, picked from the
-// benchmark database so that every path answers 200. A path "@file" names a list of paths
-// written into the directory given as the first argument.
+// Prints the pages the benchmark loads, one "name<TAB>path[<TAB>email[<TAB>component props]]"
+// line each, picked from the benchmark database so that every path answers 200. A page read
+// signed in names the account ("-" for a guest); a request for a page's deferred props, as the
+// client makes right after the page, names its component and the props. A path "@file" names a
+// list of paths written into the directory given as the first argument.
 
 use App\Models\Channel;
 use App\Models\Video;
 use Database\Seeders\AnalyticsBenchmarkSeeder;
+use Database\Seeders\DatabaseSeeder;
 use Illuminate\Contracts\Console\Kernel;
 
 require __DIR__.'/../vendor/autoload.php';
@@ -63,16 +66,25 @@ foreach ($targets as $name => $path) {
     echo $name, "\t", $path, "\n";
 }
 
+// The deferred props of the pages that have them: where the lists of home, the ranking of
+// trending and a watch page's up next are read.
+echo "home-sections\t/\t-\tHome live,blips,recommended\n";
+echo "trending-list\t/trending\t-\tBrowse/Trending videos\n";
+echo "watch-up-next\t{$targets['watch']}\t-\tWatch/Show upNext\n";
+
 // The library pages of the demo viewer (BenchmarkSeeder::seedLibrary), read signed in, and
 // their blips feed, which looks up their reactions, subscriptions and set-aside blips.
 foreach (['subscriptions' => '/subscriptions', 'history' => '/history', 'liked' => '/liked', 'blips-account' => '/blips'] as $name => $path) {
-    echo $name, "\t", $path, "\tsigned-in\n";
+    echo $name, "\t", $path, "\t", DatabaseSeeder::DEMO_EMAIL, "\n";
 }
+
+// The studio's Content page of the channel with the most videos, read by its owner.
+echo "content\t/studio/content\t", $channel->user->email, "\n";
 
 // The studio analytics of the demo account's channel (AnalyticsBenchmarkSeeder: a million
 // views over the past year), for the default 28 days, the whole lifetime and its top video.
 $studio = Channel::query()->where('handle', AnalyticsBenchmarkSeeder::HANDLE)->firstOrFail();
 $topVideo = Video::query()->where('channel_id', $studio->id)->orderByDesc('view_count')->firstOrFail();
 foreach (['analytics' => '/studio/analytics', 'analytics-life' => '/studio/analytics?period=lifetime', 'analytics-video' => '/studio/videos/'.$topVideo->public_id.'/analytics'] as $name => $path) {
-    echo $name, "\t", $path, "\tsigned-in\n";
+    echo $name, "\t", $path, "\t", DatabaseSeeder::DEMO_EMAIL, "\n";
 }

@@ -28,8 +28,7 @@ javascript_checks() {
 
 phpunit_runs() {
     check "PHPUnit" php vendor/bin/phpunit
-    check "PHPUnit on PostgreSQL" bash scripts/phpunit-postgres.sh
-    check "PHPUnit with Redis" bash scripts/phpunit-redis.sh
+    check "PHPUnit on PostgreSQL with Redis" bash scripts/phpunit-postgres-redis.sh
     check "PHPUnit on S3" bash scripts/phpunit-s3.sh
 }
 
@@ -97,6 +96,6 @@ check "Vite build" npm run --silent build
 check "Production serving" bash scripts/production-check.sh
 check "Bundle budget" npm run --silent budget
 check "Playwright" npm run --silent e2e
-join_lane "$beside" "$logs/beside" 8 "the JavaScript checks and PHPUnit runs"
+join_lane "$beside" "$logs/beside" 7 "the JavaScript checks and PHPUnit runs"
 
 printf '\nchecks: %d passed, 0 failed\n' "$passed"

@@ -33,7 +33,7 @@ abstract class TestCase extends BaseTestCase
         $this->withoutVite();
 
         // Each test starts from an empty cache: the array store is new with each test, a
-        // shared one (Redis in scripts/phpunit-redis.sh) still holds the last test's entries.
+        // shared one (Redis in scripts/phpunit-postgres-redis.sh) still holds the last test's entries.
         if (config('cache.default') !== 'array') {
             Cache::flush();
         }

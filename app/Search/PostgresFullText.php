@@ -5,35 +5,60 @@ namespace App\Search;
 use Illuminate\Database\Eloquent\Builder;
 
 /**
- * PostgreSQL's text search over the GIN expression indexes of the create_video_search_index
- * migration. The expressions here and in the indexes must stay identical, or the planner
- * cannot use the indexes.
+ * PostgreSQL's text search: each video's document stored in TABLE, kept by the triggers of
+ * the create_video_search_documents_table migration, under a GIN index; channels through the
+ * GIN expression index of the create_video_search_index migration, whose expression must stay
+ * CHANNEL_DOCUMENT or the planner cannot use it.
+ *
+ * As on SQLite, at most MAX_CANDIDATES matches are ranked, the newest: a word found in much of
+ * the catalogue would otherwise rank every video it is in.
  */
 final class PostgresFullText implements VideoIndex
 {
-    /** Title weighs most (A), then tags (B), then the description (D). */
-    public const VIDEO_DOCUMENT = "setweight(to_tsvector('simple', coalesce(title, '')), 'A') || "
-        ."setweight(to_tsvector('simple', coalesce(tags::text, '')), 'B') || "
-        ."setweight(to_tsvector('simple', coalesce(description, '')), 'D')";
+    public const TABLE = 'video_search_documents';
 
     public const CHANNEL_DOCUMENT = "to_tsvector('simple', name || ' ' || handle)";
+
+    public const MAX_CANDIDATES = SqliteFullText::MAX_CANDIDATES;
+
+    public function __construct(private readonly int $maxCandidates = self::MAX_CANDIDATES)
+    {
+    }
+
+    /**
+     * The document of the row $video of videos with its channel, the row $channel of channels:
+     * the title weighs most (A), then the channel's name and handle and the tags (B), then the
+     * description (D), so a match on the channel alone ranks as a tag match.
+     */
+    public static function document(string $video, string $channel): string
+    {
+        return "setweight(to_tsvector('simple', coalesce({$video}.title, '')), 'A') || "
+            ."setweight(to_tsvector('simple', {$channel}.name || ' ' || {$channel}.handle), 'B') || "
+            ."setweight(to_tsvector('simple', coalesce({$video}.tags::text, '')), 'B') || "
+            ."setweight(to_tsvector('simple', coalesce({$video}.description, '')), 'D')";
+    }
 
     public function videos(Builder $videos, SearchTerms $terms): Builder
     {
         $query = self::tsquery($terms);
-        $channelMatches = 'SELECT id FROM channels WHERE '.self::CHANNEL_DOCUMENT." @@ to_tsquery('simple', ?)";
-
         [$titleFirst, $bindings] = $terms->titleFirst('videos.title');
 
+        // For a word in much of the catalogue the planner walks the primary key backwards and
+        // stops at the limit; for a rarer one it reads the GIN index.
         $videos->select('videos.*')
-            ->where(function (Builder $where) use ($query, $channelMatches) {
-                $where->whereRaw('('.self::VIDEO_DOCUMENT.") @@ to_tsquery('simple', ?)", [$query])
-                    ->orWhereRaw("videos.channel_id IN ({$channelMatches})", [$query]);
-            })
+            ->joinSub(
+                fn ($matches) => $matches->from(self::TABLE)
+                    ->select(['video_id', 'document'])
+                    ->whereRaw("document @@ to_tsquery('simple', ?)", [$query])
+                    ->orderByDesc('video_id')
+                    ->limit($this->maxCandidates),
+                'matches',
+                'matches.video_id',
+                '=',
+                'videos.id',
+            )
             ->orderByRaw($titleFirst, $bindings)
-            // A match on the channel alone ranks as a tag match (B) would.
-            ->orderByRaw('ts_rank(('.self::VIDEO_DOCUMENT."), to_tsquery('simple', ?)) + "
-                ."CASE WHEN videos.channel_id IN ({$channelMatches}) THEN 0.4 ELSE 0 END DESC", [$query, $query])
+            ->orderByRaw("ts_rank(matches.document, to_tsquery('simple', ?)) DESC", [$query])
             ->orderByDesc('videos.view_count')
             ->orderByDesc('videos.published_at');
 

@@ -98,7 +98,8 @@ return new class extends Migration
 
     private function createPostgresIndexes(): void
     {
-        DB::statement('CREATE INDEX videos_search_index ON videos USING gin (('.PostgresFullText::VIDEO_DOCUMENT.'))');
+        DB::statement("CREATE INDEX videos_search_index ON videos USING gin ((setweight(to_tsvector('simple', coalesce(title, '')), 'A') || "
+            ."setweight(to_tsvector('simple', coalesce(tags::text, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'D')))");
         DB::statement('CREATE INDEX channels_search_index ON channels USING gin (('.PostgresFullText::CHANNEL_DOCUMENT.'))');
     }
 

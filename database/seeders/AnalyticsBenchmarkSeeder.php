@@ -12,7 +12,7 @@ use RuntimeException;
  * The `composer bench` channel for the studio analytics: the demo account's own channel,
  * VIDEOS videos with VIEWS views over the past year (a third by signed-in viewers, many of
  * whom share their audience details) and a year of subscription gains and losses. Seeds
- * once: a bench database that already has it is left as it is. SQLite only, as the bench is.
+ * once: a bench database that already has it is left as it is.
  */
 class AnalyticsBenchmarkSeeder extends Seeder
 {
@@ -23,6 +23,38 @@ class AnalyticsBenchmarkSeeder extends Seeder
     public const VIEWS = 1_000_000;
 
     public const SUBSCRIPTION_EVENTS = 5_000;
+
+    /**
+     * The views, drawn over the demo channel's videos and the accounts (both id ranges have
+     * no gaps). Bindings: how many, the first video id and the count of videos, the first
+     * user id and the count of users, now as a Unix time, the videos' duration.
+     *
+     * MATERIALIZED draws each row's numbers once, where an inlined CTE would draw them again
+     * for every column that reads them.
+     */
+    private const SQLITE_VIEWS = 'INSERT INTO views (video_id, user_id, viewer_key, watched_seconds, viewed_at, viewed_on)
+        WITH RECURSIVE counter(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM counter LIMIT ?),
+        picked AS MATERIALIZED (
+            SELECT ? + ABS(RANDOM()) % ? AS video_id,
+                   CASE WHEN ABS(RANDOM()) % 3 = 0 THEN ? + ABS(RANDOM()) % ? ELSE NULL END AS user_id,
+                   ? - ABS(RANDOM()) % (365 * 86400) AS at
+            FROM counter
+        )
+        SELECT video_id, user_id, COALESCE(\'u:\' || user_id, \'g:\' || HEX(RANDOMBLOB(8))),
+               ABS(RANDOM()) % ?, DATETIME(at, \'unixepoch\'), DATE(at, \'unixepoch\')
+        FROM picked';
+
+    private const POSTGRES_VIEWS = 'INSERT INTO views (video_id, user_id, viewer_key, watched_seconds, viewed_at, viewed_on)
+        WITH counter AS (SELECT generate_series(1, ?::int) AS n),
+        picked AS MATERIALIZED (
+            SELECT ?::bigint + floor(random() * ?)::bigint AS video_id,
+                   CASE WHEN random() < 1.0 / 3 THEN ?::bigint + floor(random() * ?)::bigint END AS user_id,
+                   to_timestamp(?::bigint - floor(random() * 365 * 86400)) AT TIME ZONE \'UTC\' AS at
+            FROM counter
+        )
+        SELECT video_id, user_id, COALESCE(\'u:\' || user_id, \'g:\' || substr(md5(random()::text), 1, 16)),
+               floor(random() * ?)::int, at, at::date
+        FROM picked';
 
     public function run(): void
     {
@@ -56,22 +88,10 @@ class AnalyticsBenchmarkSeeder extends Seeder
         $users = DB::table('users')->orderBy('id')->pluck('id')->all();
 
         // A million rows in one INSERT ... SELECT over a counter: far faster than binding them
-        // from PHP. MATERIALIZED draws each row's numbers once, where an inlined CTE would draw
-        // them again for every column that reads them.
-        DB::statement(
-            'INSERT INTO views (video_id, user_id, viewer_key, watched_seconds, viewed_at, viewed_on)
-             WITH RECURSIVE counter(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM counter LIMIT ?),
-             picked AS MATERIALIZED (
-                 SELECT ? + ABS(RANDOM()) % ? AS video_id,
-                        CASE WHEN ABS(RANDOM()) % 3 = 0 THEN ? + ABS(RANDOM()) % ? ELSE NULL END AS user_id,
-                        ? - ABS(RANDOM()) % (365 * 86400) AS at
-                 FROM counter
-             )
-             SELECT video_id, user_id, COALESCE(\'u:\' || user_id, \'g:\' || HEX(RANDOMBLOB(8))),
-                    ABS(RANDOM()) % ?, DATETIME(at, \'unixepoch\'), DATE(at, \'unixepoch\')
-             FROM picked',
-            [self::VIEWS, $videoIds[0], count($videoIds), $users[0], count($users), $now->getTimestamp(), max(1, (int) $media->duration)],
-        );
+        // from PHP.
+        DB::statement(DB::connection()->getDriverName() === 'pgsql' ? self::POSTGRES_VIEWS : self::SQLITE_VIEWS, [
+            self::VIEWS, $videoIds[0], count($videoIds), $users[0], count($users), $now->getTimestamp(), max(1, (int) $media->duration),
+        ]);
         DB::table('videos')->where('channel_id', $channelId)
             ->update(['view_count' => DB::raw('(SELECT COUNT(*) FROM views WHERE views.video_id = videos.id)')]);
 

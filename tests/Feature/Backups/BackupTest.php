@@ -21,7 +21,7 @@ use Tests\TestCase;
 
 /**
  * backup:run and backup:restore on the suite's database: SQLite in the main run, PostgreSQL
- * in scripts/phpunit-postgres.sh's. Each test backs up a database made for it (a file, or a
+ * in scripts/phpunit-postgres-redis.sh's. Each test backs up a database made for it (a file, or a
  * database on the suite's server), removed after it: the suite's own lives in memory or in a
  * test's transaction, which neither VACUUM INTO nor pg_dump can see into.
  */

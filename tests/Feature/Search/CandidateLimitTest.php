@@ -5,6 +5,7 @@ namespace Tests\Feature\Search;
 use App\Models\Channel;
 use App\Models\Video;
 use App\Search\CatalogueSearch;
+use App\Search\PostgresFullText;
 use App\Search\SearchTerms;
 use App\Search\SqliteFullText;
 use Illuminate\Foundation\Testing\RefreshDatabase;
@@ -17,9 +18,11 @@ class CandidateLimitTest extends TestCase
 
     public function test_only_the_newest_matches_are_ranked_and_title_matches_still_lead(): void
     {
-        if (DB::connection()->getDriverName() !== 'sqlite') {
-            $this->markTestSkipped('The candidate limit belongs to the SQLite index.');
-        }
+        $index = match (DB::connection()->getDriverName()) {
+            'sqlite' => new SqliteFullText(maxCandidates: 3),
+            'pgsql' => new PostgresFullText(maxCandidates: 3),
+            default => $this->markTestSkipped('The candidate limit belongs to the SQLite and PostgreSQL indexes.'),
+        };
         $channel = Channel::factory()->create(['name' => 'Plain']);
         $make = fn (string $title, string $description) => Video::factory()->for($channel)
             ->create(['title' => $title, 'description' => $description, 'tags' => []]);
@@ -30,7 +33,7 @@ class CandidateLimitTest extends TestCase
         $make('Boats', 'A harbour tour.');
         $make('Gulls', 'Over the harbour.');
 
-        $search = new CatalogueSearch(DB::connection(), new SqliteFullText(maxCandidates: 3));
+        $search = new CatalogueSearch(DB::connection(), $index);
         $found = $search->videos(SearchTerms::parse('harbour'))->getCollection();
 
         $this->assertCount(3, $found);
