@@ -24,4 +24,10 @@ return [
     // A video whose processing heartbeat is older than this has no live worker: media:requeue-stalled
     // queues it again and another run may claim it. Keep it well above the heartbeat's 5 s interval.
     'stale_after_seconds' => (int) env('MEDIA_STALE_AFTER_SECONDS', 120),
+
+    // Where ffmpeg works while videos are processed (App\Media\ProcessingScratch), inside the
+    // storage folder unless absolute. media:requeue-stalled removes every folder there that no
+    // live run of this app's database works in, so two apps sharing a storage folder (the test
+    // suite beside a served app, phpunit.xml) each need their own.
+    'scratch_path' => env('MEDIA_SCRATCH_PATH', 'app/processing'),
 ];

@@ -7,6 +7,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 dir=$(mktemp -d /tmp/blipstream-s3.XXXXXX)
+# The log exists before the server starts: the shell opens it for the server only once the
+# server's process runs, which on a busy machine can come after the first look below (ci39).
+: >"$dir/server.log"
 node_modules/.bin/s3rver --directory "$dir/data" --address 127.0.0.1 --port 0 --silent \
     --configure-bucket blipstream-media --configure-bucket blipstream-private >"$dir/server.log" 2>&1 &
 server=$!

@@ -155,6 +155,28 @@ class Ffmpeg
         ?Storyboard $storyboard = null,
         string $storyboardOutput = '',
     ): string {
+        return $this->startHls($input, $probe, $outDir, $rungs, $segmentSeconds, $masterName, $onProgress, $storyboard, $storyboardOutput)->wait();
+    }
+
+    /**
+     * Starts encoding as encodeHls does, without waiting. At a low priority the encode takes
+     * only the CPU that processes at the normal one leave.
+     *
+     * @param  list<Rendition>  $rungs
+     * @param  (Closure(float): void)|null  $onProgress
+     */
+    public function startHls(
+        string $input,
+        ProbeResult $probe,
+        string $outDir,
+        array $rungs,
+        int $segmentSeconds,
+        string $masterName = 'master.m3u8',
+        ?Closure $onProgress = null,
+        ?Storyboard $storyboard = null,
+        string $storyboardOutput = '',
+        bool $lowPriority = false,
+    ): HlsEncode {
         File::ensureDirectoryExists($outDir);
 
         $filters = [];
@@ -238,17 +260,17 @@ class Ffmpeg
             array_push($command, '-map', '[board]', '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', '5', $storyboardOutput);
         }
 
-        $this->run($command, 'ffmpeg could not transcode the video', $probe->duration, $onProgress);
-
-        $master = $outDir.'/'.$masterName;
-        if (! is_file($master)) {
-            throw new MediaException('ffmpeg wrote no master playlist.');
-        }
-        if ($storyboard !== null && ! is_file($storyboardOutput)) {
-            throw new MediaException('ffmpeg wrote no storyboard.');
+        [$command, $onOutput] = $this->withProgress($command, $probe->duration, $onProgress);
+        if ($lowPriority) {
+            // nice runs ffmpeg in its own place, so the process is ffmpeg itself.
+            array_unshift($command, 'nice', '-n', '19');
         }
 
-        return $master;
+        return new HlsEncode(
+            Process::timeout($this->timeoutSeconds)->start($command, $onOutput),
+            $outDir.'/'.$masterName,
+            $storyboard !== null ? $storyboardOutput : null,
+        );
     }
 
     /**
@@ -370,6 +392,34 @@ class Ffmpeg
      */
     private function run(array $command, string $failure, float $duration = 0, ?Closure $onProgress = null): ProcessResult
     {
+        [$command, $onOutput] = $this->withProgress($command, $duration, $onProgress);
+        $result = Process::timeout($this->timeoutSeconds)->run($command, $onOutput);
+
+        if ($result->failed()) {
+            throw new MediaException(self::failureMessage($failure, $result->errorOutput()));
+        }
+
+        return $result;
+    }
+
+    /** What a failed run is reported as: the failure, with the first line ffmpeg gave for it. */
+    public static function failureMessage(string $failure, string $errorOutput): string
+    {
+        $detail = trim((string) strtok(trim($errorOutput), "\n"));
+
+        return $failure.($detail !== '' ? ': '.$detail : '.');
+    }
+
+    /**
+     * With $onProgress, ffmpeg also writes its -progress report to stdout, and the output
+     * handler answered passes on the encoded time over $duration as the share done.
+     *
+     * @param  list<string>  $command
+     * @param  (Closure(float): void)|null  $onProgress
+     * @return array{list<string>, (Closure(string, string): void)|null}
+     */
+    private function withProgress(array $command, float $duration, ?Closure $onProgress): array
+    {
         $onOutput = null;
         if ($onProgress !== null && $duration > 0) {
             array_splice($command, 1, 0, ['-progress', 'pipe:1', '-nostats']);
@@ -389,13 +439,6 @@ class Ffmpeg
             };
         }
 
-        $result = Process::timeout($this->timeoutSeconds)->run($command, $onOutput);
-
-        if ($result->failed()) {
-            $detail = trim((string) strtok(trim($result->errorOutput()), "\n"));
-            throw new MediaException($failure.($detail !== '' ? ': '.$detail : '.'));
-        }
-
-        return $result;
+        return [$command, $onOutput];
     }
 }

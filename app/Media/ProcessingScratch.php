@@ -17,7 +17,9 @@ final class ProcessingScratch
 {
     public static function root(): string
     {
-        return storage_path('app/processing');
+        $path = (string) config('uploads.scratch_path');
+
+        return str_starts_with($path, '/') ? $path : storage_path($path);
     }
 
     public static function ofVideo(Video $video): string

@@ -5,6 +5,7 @@ namespace Tests\Feature\Uploads;
 use App\Enums\VideoStatus;
 use App\Jobs\ProcessUpload;
 use App\Media\Ffmpeg;
+use App\Media\HlsEncode;
 use App\Media\MediaException;
 use App\Media\PrivateMedia;
 use App\Media\ProbeResult;
@@ -113,6 +114,47 @@ class ProcessUploadTest extends TestCase
         $this->assertStringNotContainsString('480p', (string) PublicMedia::disk()->get((string) $video->fresh()?->hls_path));
     }
 
+    public function test_the_rest_of_the_ladder_encodes_beside_the_first_rendition_at_a_lower_priority(): void
+    {
+        $video = $this->uploadedVideo(480, 360);
+        // An ffmpeg that notes when each HLS encode starts and ends, at what niceness and for which pass.
+        $log = (string) tempnam(sys_get_temp_dir(), 'encodes');
+        $wrapper = (string) tempnam(sys_get_temp_dir(), 'ffmpeg');
+        File::put($wrapper, <<<SH
+            #!/bin/sh
+            case "\$*" in *" -f hls "*) hls=1 ;; *) exec ffmpeg "\$@" ;; esac
+            pass=\$(echo "\$*" | grep -o 'pass-[0-9]*' | head -n 1)
+            echo "start \$\$ \$(ps -o ni= -p \$\$ | tr -d ' ') \$pass" >> {$log}
+            # The first rendition's encode waits (up to 10 s) for the other to start, so a
+            # busy machine's slow start of the second cannot pass for encoding one after the other.
+            if [ "\$pass" = pass-0 ]; then
+                for _ in \$(seq 100); do grep -q ' pass-1\$' {$log} && break; sleep 0.1; done
+            fi
+            ffmpeg "\$@"
+            status=\$?
+            echo "end \$\$" >> {$log}
+            exit \$status
+            SH);
+        chmod($wrapper, 0755);
+        $this->app->instance(Ffmpeg::class, new Ffmpeg(ffmpeg: $wrapper));
+
+        try {
+            ProcessUpload::dispatch($video);
+            $events = array_map(fn (string $line) => explode(' ', $line), file($log, FILE_IGNORE_NEW_LINES) ?: []);
+        } finally {
+            File::delete([$log, $wrapper]);
+        }
+
+        $this->assertSame(VideoStatus::Ready, $video->fresh()?->status);
+        // Both encodes start before either ends: the first rendition's, at the worker's own
+        // priority, and the rest's, at the lowest, so the first is not slowed by it.
+        $this->assertSame(['start', 'start', 'end', 'end'], array_column($events, 0));
+        // The two start at once, so their lines come in either order: each is keyed by its pass.
+        $niceness = array_map('intval', array_column(array_filter($events, fn (array $event) => $event[0] === 'start'), 2, 3));
+        ksort($niceness);
+        $this->assertSame(['pass-0' => (int) shell_exec('ps -o ni= -p '.getmypid()), 'pass-1' => 19], $niceness);
+    }
+
     /**
      * @return list<string>
      */
@@ -219,6 +261,22 @@ class ProcessUploadTest extends TestCase
         File::deleteDirectory(ProcessingScratch::ofVideo($live));
     }
 
+    public function test_the_test_suite_sweeps_scratch_folders_of_its_own_never_those_of_the_served_app(): void
+    {
+        // CI runs PHPUnit beside the e2e server in one checkout: the sweeper once removed a
+        // folder the server's worker was transcoding in, which failed that upload.
+        $served = storage_path('app/processing/'.Video::factory()->create()->id + 1000).'/a-run';
+        File::ensureDirectoryExists($served);
+
+        try {
+            Artisan::call('media:requeue-stalled');
+
+            $this->assertDirectoryExists($served);
+        } finally {
+            File::deleteDirectory(dirname($served));
+        }
+    }
+
     public function test_an_ffmpeg_that_outlived_its_killed_worker_stops_and_never_reaches_the_retry(): void
     {
         $video = $this->uploadedVideo(320, 240);
@@ -228,7 +286,7 @@ class ProcessUploadTest extends TestCase
         {
             public string $folder = '';
 
-            public function encodeHls(string $input, ProbeResult $probe, string $outDir, array $rungs, int $segmentSeconds, string $masterName = 'master.m3u8', ?Closure $onProgress = null, ?Storyboard $storyboard = null, string $storyboardOutput = ''): string
+            public function startHls(string $input, ProbeResult $probe, string $outDir, array $rungs, int $segmentSeconds, string $masterName = 'master.m3u8', ?Closure $onProgress = null, ?Storyboard $storyboard = null, string $storyboardOutput = '', bool $lowPriority = false): HlsEncode
             {
                 $this->folder = dirname($outDir);
 

@@ -18,7 +18,7 @@ use Throwable;
  * Two real `queue:work` processes on the Redis queue's media queue (RunsQueueWorkers) share
  * a batch of uploads: each job is reserved by one worker only, and run once.
  *
- * Needs a Redis server: scripts/phpunit-redis.sh starts a private one and runs this group;
+ * Needs a Redis server: scripts/phpunit-postgres-redis.sh starts a private one and runs this group;
  * elsewhere (no server answers) the test is skipped. Its keys carry a prefix of their own.
  */
 #[Group('redis-workers')]
@@ -44,7 +44,7 @@ class RedisWorkersShareUploadsTest extends TestCase
         try {
             Redis::connection()->ping();
         } catch (Throwable $e) {
-            $this->markTestSkipped('No Redis server answers (scripts/phpunit-redis.sh starts one): '.$e->getMessage());
+            $this->markTestSkipped('No Redis server answers (scripts/phpunit-postgres-redis.sh starts one): '.$e->getMessage());
         }
         $this->useSandboxDatabase();
     }

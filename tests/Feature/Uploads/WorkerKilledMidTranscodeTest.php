@@ -18,9 +18,9 @@ use Tests\TestCase;
  * Real `queue:work` processes on the database queue's media queue (RunsQueueWorkers), killed
  * with SIGKILL while they transcode.
  *
- * The group runs in the main SQLite PHPUnit run only: scripts/phpunit-postgres.sh and
- * scripts/phpunit-redis.sh exclude it, since its workers use a SQLite file whatever the
- * suite's database, and its half minute would only be paid again.
+ * The group runs in the main SQLite PHPUnit run only: scripts/phpunit-postgres-redis.sh
+ * excludes it, since its workers use a SQLite file whatever the suite's database, and its
+ * half minute would only be paid again.
  */
 #[Group('workers')]
 class WorkerKilledMidTranscodeTest extends TestCase
