@@ -29,6 +29,9 @@ class BlipsFeed
 
     public const FRESH_DAYS = 7;
 
+    /** Videos by kind, visibility and views (and id, SQLite's rowid, after them). */
+    private const POPULARITY_INDEX = 'videos_kind_popularity_index';
+
     /**
      * The blip a `?v=` id names, when it is one this viewer may find in the feed; null for
      * anything else (so the page falls back to the plain feed).
@@ -150,8 +153,15 @@ class BlipsFeed
      */
     private function popular(CarbonInterface $freshSince, ?Video $start, ?User $user, ?array $after): Collection
     {
-        $query = $this->candidates($start, $user)
-            ->where('published_at', '<=', $freshSince)
+        $query = $this->candidates($start, $user);
+        // Read down the popularity index, stopping at the page's last blip. SQLite's planner
+        // takes the index of kind, status, visibility and date instead, since it leaves fewer
+        // rows to look at, and then sorts every older blip: 2 ms a page at 2,000 blips, against
+        // 0.2 ms. PostgreSQL weighs the LIMIT itself, and takes no hints.
+        if ($query->getModel()->getConnection()->getDriverName() === 'sqlite') {
+            $query->forceIndex(self::POPULARITY_INDEX);
+        }
+        $query->where('published_at', '<=', $freshSince)
             ->orderByDesc('view_count')
             ->orderByDesc('id');
 

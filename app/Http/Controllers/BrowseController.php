@@ -7,7 +7,9 @@ use App\Enums\VideoKind;
 use App\Http\Resources\GameVideoResource;
 use App\Http\Resources\VideoCardResource;
 use App\Models\Video;
+use App\Support\SharedRanking;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Eloquent\Collection;
 use Illuminate\Http\Request;
 use Inertia\Inertia;
 use Inertia\Response;
@@ -30,13 +32,7 @@ class BrowseController extends Controller
         return Inertia::render('Browse/Trending', [
             'tabs' => $this->options(self::trendingTabs()),
             'tab' => $tab,
-            'videos' => Inertia::defer(fn () => VideoCardResource::collection(
-                $this->videos()
-                    ->when($tab !== 'all', fn (Builder $query) => $query->where('category', Category::from($tab)))
-                    ->scopes(['rankedByRecentViews'])
-                    ->limit(self::TRENDING_LIMIT)
-                    ->get(),
-            )->resolve()),
+            'videos' => Inertia::defer(fn () => VideoCardResource::collection($this->trendingChart($tab))->resolve()),
         ]);
     }
 
@@ -128,6 +124,24 @@ class BrowseController extends Controller
             ...Category::Gaming->subcategories(),
             'recently-uploaded' => __('Recently uploaded'),
         ];
+    }
+
+    /**
+     * The top of a trending tab's ranking. Only the ranking is reused: whether each video is
+     * still published is checked on every request, so one taken down leaves the chart at once.
+     *
+     * @return Collection<int, Video>
+     */
+    private function trendingChart(string $tab): Collection
+    {
+        return SharedRanking::of(
+            "trending:{$tab}",
+            fn (): Builder => Video::query()->scopes(['published', 'ofKind' => [VideoKind::Video]])
+                ->when($tab !== 'all', fn (Builder $query) => $query->where('category', Category::from($tab)))
+                ->scopes(['rankedByRecentViews'])
+                ->limit(self::TRENDING_LIMIT),
+            $this->videos(),
+        );
     }
 
     /**

@@ -10,10 +10,10 @@ use App\Http\Resources\VideoCardResource;
 use App\Models\NotInterestedVideo;
 use App\Models\User;
 use App\Models\Video;
+use App\Support\SharedRanking;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\Collection as EloquentCollection;
 use Illuminate\Http\Request;
-use Illuminate\Support\Facades\Cache;
 use Inertia\Inertia;
 use Inertia\Response;
 
@@ -29,16 +29,6 @@ class HomeController extends Controller
 
     /** Enough ranked candidates that a viewer's "Not interested" list rarely empties the grid. */
     private const FEATURED_CANDIDATES = 24;
-
-    /**
-     * Seconds a chip's featured ranking is reused: it counts a week of views, which takes
-     * seconds at a hundred thousand videos, and it is the same for every visitor. Once it is
-     * older, and up to the stale limit, the next visitor still gets it while it is counted
-     * again after their response, so no visit waits for the count.
-     */
-    private const FEATURED_RANKING_FRESH = 60;
-
-    private const FEATURED_RANKING_STALE = 600;
 
     public function __invoke(Request $request): Response
     {
@@ -81,27 +71,13 @@ class HomeController extends Controller
      */
     private function featured(Request $request, HomeChip $chip): EloquentCollection
     {
-        /** @var list<int> $ranking */
-        $ranking = Cache::flexible(
+        return SharedRanking::of(
             "home:featured:{$chip->value}",
-            [self::FEATURED_RANKING_FRESH, self::FEATURED_RANKING_STALE],
-            fn (): array => $this->section(null, $chip, $this->mainKind($chip))
+            fn (): Builder => $this->section(null, $chip, $this->mainKind($chip))
                 ->scopes(['rankedByRecentViews' => [$chip === HomeChip::Trending]])
-                ->limit(self::FEATURED_CANDIDATES)
-                ->pluck('videos.id')
-                ->all(),
-        );
-        $rank = array_flip($ranking);
-
-        /** @var EloquentCollection<int, Video> $videos */
-        $videos = $this->section($request->user(), $chip, $this->mainKind($chip))
-            ->whereIn('videos.id', $ranking)
-            ->get();
-
-        return $videos
-            ->sortBy(fn (Video $video): int => $rank[$video->id])
-            ->take(self::FEATURED_LIMIT)
-            ->values();
+                ->limit(self::FEATURED_CANDIDATES),
+            $this->section($request->user(), $chip, $this->mainKind($chip)),
+        )->take(self::FEATURED_LIMIT)->values();
     }
 
     /**

@@ -1,4 +1,5 @@
 import { Deferred } from '@inertiajs/react';
+import { useDeferredValue } from 'react';
 
 import Carousel from '@/Components/video/Carousel';
 import CategoryChips from '@/Components/video/CategoryChips';
@@ -145,6 +146,14 @@ function Sections({
 }
 
 export default function Home({ chips, category, featured, live, blips, recommended }: HomeProps) {
+    // The sections come in at once, and Inertia renders what a response brings in one
+    // synchronous pass: on a slow phone that held the main thread for half a second. Through
+    // deferred values React renders them in its interruptible background pass instead, the
+    // skeleton showing until that is done.
+    const liveShown = useDeferredValue(live);
+    const blipsShown = useDeferredValue(blips);
+    const recommendedShown = useDeferredValue(recommended);
+
     return (
         <AppLayout title={t('Home')}>
             <div className="space-y-6 px-4 py-4 sm:px-6">
@@ -167,9 +176,9 @@ export default function Home({ chips, category, featured, live, blips, recommend
                             >
                                 <Sections
                                     featured={featured}
-                                    live={live}
-                                    blips={blips}
-                                    recommended={recommended}
+                                    live={liveShown}
+                                    blips={blipsShown}
+                                    recommended={recommendedShown}
                                 />
                             </Deferred>
                         )

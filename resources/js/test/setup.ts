@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { route } from 'ziggy-js';
 
 import { activateLocale } from '@/lib/i18n';
@@ -27,4 +27,23 @@ window.matchMedia = matchNothing;
 afterEach(() => {
     cleanup();
     activateLocale('en', {});
+});
+
+// Inertia saves the scroll position 100 ms after the last scroll event of any element. A spec
+// that ended sooner had that timer fire after its window was torn down, and Vitest failed the
+// run on the "window is not defined" it threw (ci43, after CategoryChips' last test scrolled).
+const INERTIA_SCROLL_DEBOUNCE_MS = 100;
+let lastScroll = Number.NEGATIVE_INFINITY;
+window.addEventListener(
+    'scroll',
+    () => {
+        lastScroll = performance.now();
+    },
+    true,
+);
+afterAll(async () => {
+    const wait = lastScroll + INERTIA_SCROLL_DEBOUNCE_MS + 20 - performance.now();
+    if (wait > 0) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+    }
 });

@@ -11,6 +11,7 @@ use App\Models\Subscription;
 use App\Models\User;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
 
@@ -263,6 +264,26 @@ class BlipsFeedTest extends TestCase
         }
         $deep = $this->queriesDuring(fn () => $this->actingAs($user)->get('/blips?cursor='.$cursor)->assertOk())->count();
         $this->assertSame($many[1], $deep);
+    }
+
+    public function test_the_most_watched_stream_reads_down_the_popularity_index_without_sorting_on_sqlite(): void
+    {
+        if (DB::connection()->getDriverName() !== 'sqlite') {
+            $this->markTestSkipped('A SQLite query plan.');
+        }
+        $this->popularBlips([5, 3, 1, 2]);
+        $user = User::factory()->create();
+
+        DB::flushQueryLog();
+        DB::enableQueryLog();
+        $this->feedPage('/blips', $user);
+        DB::disableQueryLog();
+
+        $popular = collect(DB::getQueryLog())->first(fn (array $query) => str_contains($query['query'], 'order by "view_count" desc'));
+        $this->assertIsArray($popular);
+        $plan = collect(DB::select('EXPLAIN QUERY PLAN '.$popular['query'], $popular['bindings']))->pluck('detail')->implode("\n");
+        $this->assertStringContainsString('videos_kind_popularity_index', $plan);
+        $this->assertStringNotContainsString('TEMP B-TREE FOR ORDER BY', $plan);
     }
 
     public function test_a_blips_view_and_history_are_recorded_like_a_videos(): void

@@ -7,6 +7,7 @@ use App\Models\Channel;
 use App\Models\Video;
 use App\Models\VideoView;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Support\Facades\Cache;
 use Inertia\Testing\AssertableInertia as Assert;
 use PHPUnit\Framework\Attributes\DataProvider;
 use Tests\TestCase;
@@ -49,6 +50,23 @@ class BrowsePagesTest extends TestCase
                 ->where('videos.0.id', $rising->public_id)
                 ->where('videos.1.id', $steady->public_id)
                 ->where('videos.2.id', $classic->public_id)));
+    }
+
+    public function test_the_trending_ranking_is_reused_but_a_video_taken_down_leaves_at_once(): void
+    {
+        $first = Video::factory()->create();
+        $second = Video::factory()->create();
+        $this->recordViews($first, 3);
+        $this->recordViews($second, 1);
+        $chart = fn () => $this->partial('/trending', 'Browse/Trending')['props']['videos'];
+        $this->assertSame([$first->public_id, $second->public_id], array_column($chart(), 'id'));
+
+        // New views count at the next ranking, a minute later at most.
+        $this->recordViews($second, 5);
+        $this->assertSame([$first->public_id, $second->public_id], array_column($chart(), 'id'));
+
+        $first->update(['visibility' => 'private']);
+        $this->assertSame([$second->public_id], array_column($chart(), 'id'));
     }
 
     public function test_a_trending_tab_filters_by_category(): void
@@ -222,10 +240,13 @@ class BrowsePagesTest extends TestCase
     #[DataProvider('pages')]
     public function test_the_number_of_queries_does_not_grow_with_the_catalogue(string $url, string $component): void
     {
+        // Each count is of a visit that ranks afresh, with no trending ranking cached.
         $this->makeCatalogue(5);
+        Cache::flush();
         $few = $this->countQueries(fn () => $this->partial($url, $component));
 
         $this->makeCatalogue(30);
+        Cache::flush();
         $many = $this->countQueries(fn () => $this->partial($url, $component));
 
         $this->assertSame($few, $many);

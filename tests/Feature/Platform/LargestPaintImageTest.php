@@ -2,6 +2,7 @@
 
 namespace Tests\Feature\Platform;
 
+use App\Models\Channel;
 use App\Models\Video;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Tests\TestCase;
@@ -30,6 +31,16 @@ class LargestPaintImageTest extends TestCase
 
         $this->get("/watch?v={$video->public_id}")->assertSee($this->preload((string) $video->thumbnail_url), false);
         $this->get("/blips?v={$blip->public_id}")->assertSee($this->preload((string) $blip->thumbnail_url), false);
+    }
+
+    public function test_the_studio_content_page_preloads_its_first_row_s_thumbnail(): void
+    {
+        $channel = Channel::factory()->create();
+        Video::factory()->count(2)->for($channel)->create();
+        $this->actingAs($channel->user);
+        $first = $this->get('/studio/content')->inertiaPage()['props']['videos']['data'][0];
+
+        $this->get('/studio/content')->assertSee($this->preload($first['thumbnail']), false);
     }
 
     public function test_other_pages_and_an_empty_home_preload_nothing(): void

@@ -141,6 +141,7 @@ function blipsPage(
     blips?: Blip[],
     signedIn = false,
     shared: Partial<SharedProps> = {},
+    nextPage: string | null = null,
 ): Page<SharedProps> {
     return {
         component: 'Blips/Index',
@@ -161,7 +162,7 @@ function blipsPage(
         rescuedProps: [],
         rememberedState: {},
         scrollProps: {
-            blips: onlyScrollPage('cursor', '__f'),
+            blips: { ...onlyScrollPage('cursor', '__f'), nextPage },
         },
     };
 }
@@ -179,15 +180,24 @@ async function renderFeed(
         blips,
         signedIn = false,
         shared,
-    }: { blips?: Blip[]; signedIn?: boolean; shared?: Partial<SharedProps> } = {},
+        nextPage = null,
+    }: {
+        blips?: Blip[];
+        signedIn?: boolean;
+        shared?: Partial<SharedProps>;
+        nextPage?: string | null;
+    } = {},
 ) {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const page = blipsPage(count, url, blips, signedIn, shared);
+    const page = blipsPage(count, url, blips, signedIn, shared, nextPage);
     activateLocale(page.props.locale, page.props.translations);
     window.history.replaceState(null, '', url);
 
     if (routerReady) {
-        router.replace({ component: page.component, url: page.url, props: page.props });
+        // With its scroll props, which the visit's type leaves out, so the feed knows its next page.
+        const { component, props, scrollProps } = page;
+        const visit = { component, url: page.url, props, scrollProps };
+        router.replace(visit);
         await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     }
     routerReady = true;
@@ -369,6 +379,40 @@ describe('Blips feed', () => {
         await user.keyboard('m');
         expect(videoOf(1).muted).toBe(false);
         expect(videoOf(2).muted).toBe(false);
+    });
+
+    it('moves on to the first blip of the next page when ↓ on the last one loaded fetches it', async () => {
+        const requests: HttpRequestConfig[] = [];
+        http.setClient({
+            request(request) {
+                requests.push(request);
+                const page = blipsPage(0, '/blips', [3, 4, 5].map(makeBlip));
+
+                return Promise.resolve({
+                    status: 200,
+                    data: JSON.stringify({ ...page, mergeProps: ['blips.data'] }),
+                    headers: { 'x-inertia': 'true', 'content-type': 'application/json' },
+                });
+            },
+        });
+        const user = await renderFeed(3, '/blips', { nextPage: 'second' });
+        show(0, 0);
+        show(2, 1);
+
+        await user.keyboard('{ArrowDown}');
+
+        await vi.waitFor(
+            () => {
+                expect(document.querySelector('[data-blip-index="3"]')).not.toBeNull();
+            },
+            { timeout: 5000 },
+        );
+        expect(requests).toHaveLength(1);
+        await vi.waitFor(() => {
+            expect(scrolled.mock.contexts.at(-1)).toBe(
+                document.querySelector('[data-blip-index="3"]'),
+            );
+        });
     });
 
     it('pauses on a tap and shows the play and volume buttons for three seconds', async () => {

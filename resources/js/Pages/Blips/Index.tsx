@@ -181,6 +181,22 @@ export default function Index({ blips, comments, commentSort, video, reportReaso
         }
     }, [startIndex, scrollTo]);
 
+    // ↓ on the last blip loaded asks for the next page; its first blip comes on screen when it
+    // arrives, unless the viewer has moved on meanwhile.
+    const pendingNext = useRef<number | null>(null);
+
+    useEffect(() => {
+        const next = pendingNext.current;
+
+        if (next === null || next >= feed.length) {
+            return;
+        }
+        pendingNext.current = null;
+        if (currentIndex === next - 1) {
+            scrollTo(next);
+        }
+    }, [feed.length, currentIndex, scrollTo]);
+
     useEffect(() => {
         const onKeyDown = (event: KeyboardEvent) => {
             const action = blipKeyAction(event);
@@ -192,6 +208,7 @@ export default function Index({ blips, comments, commentSort, video, reportReaso
             event.preventDefault();
 
             if (action === 'next' && currentIndex >= feed.length - 1) {
+                pendingNext.current = currentIndex + 1;
                 scrollRef.current?.fetchNext();
             } else if (action === 'next') {
                 scrollTo(currentIndex + 1);
