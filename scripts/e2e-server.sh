@@ -42,6 +42,17 @@ php artisan migrate:fresh --seed --force --no-interaction
 mkdir -p storage/app/public
 [ -L public/storage ] || php artisan storage:link --no-interaction
 
+# Config, routes and events cached as in production, which spares every request their loading
+# (4-9 ms a page here); in a folder of the server's own, so no other run boots with them.
+cache=storage/framework/e2e
+mkdir -p "$cache"
+export APP_CONFIG_CACHE="$PWD/$cache/config.php"
+export APP_ROUTES_CACHE="$PWD/$cache/routes.php"
+export APP_EVENTS_CACHE="$PWD/$cache/events.php"
+php artisan config:cache --no-interaction >/dev/null
+php artisan route:cache --no-interaction >/dev/null
+php artisan event:cache --no-interaction >/dev/null
+
 # Playwright ends the run by killing the whole process group; a Ctrl-C or a lone TERM to
 # this script takes the workers down through the trap.
 trap 'kill $(jobs -p) 2>/dev/null; exit' INT TERM

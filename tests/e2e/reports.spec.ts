@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { expectNoSeriousViolations } from './support/accessibility';
+import { expectNoSeriousViolationsInEveryLook } from './support/accessibility';
 import { logInSeeded, seededAccountState, type StorageState } from './support/accounts';
 import { newCreator, publishVideo } from './support/creator';
 import { saveScreenshot, themedPage, themes } from './support/screenshots';
@@ -71,7 +71,7 @@ test('a viewer reports a video, a moderator takes action, and the video leaves h
     const row = historyRow(reporter, title);
     await expect(row.getByText('Under review')).toBeVisible();
     await expect(row.getByText('Spam or misleading')).toBeVisible();
-    await expectNoSeriousViolations(reporter);
+    await expectNoSeriousViolationsInEveryLook(reporter);
 
     const moderatorContext = await browser.newContext({
         storageState: await seededAccountState(browser, MODERATOR_EMAIL),
@@ -81,7 +81,7 @@ test('a viewer reports a video, a moderator takes action, and the video leaves h
     await moderator.getByRole('button', { name: 'Account menu' }).click();
     await moderator.getByRole('menuitem', { name: 'Moderation' }).click();
     await expect(moderator).toHaveURL('/moderation/reports');
-    await expectNoSeriousViolations(moderator);
+    await expectNoSeriousViolationsInEveryLook(moderator);
 
     const reported = moderator.getByRole('article', { name: title });
     await expect(reported.getByText('1 report', { exact: true })).toBeVisible();

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import {
-    expectNoSeriousViolations,
-    expectNoSeriousViolationsInEveryLook,
-} from './support/accessibility';
+import { expectNoSeriousViolationsInEveryLook } from './support/accessibility';
 import { saveScreenshot, themedPage, themes } from './support/screenshots';
 
 // Every seeded description says "In this video we look at …": the word finds videos and blips.
@@ -66,7 +63,7 @@ test('a search lists its results, and a filter changes the address and the resul
         .click();
     await expect(page).toHaveURL(/sort=views/);
     expect(searchParams(page)).toEqual({ q: 'video', type: 'blip', sort: 'views' });
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolationsInEveryLook(page);
 
     // The address keeps the filters through a reload.
     await page.reload();

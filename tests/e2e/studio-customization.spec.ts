@@ -1,9 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 
-import {
-    expectNoSeriousViolations,
-    expectNoSeriousViolationsInEveryLook,
-} from './support/accessibility';
+import { expectNoSeriousViolationsInEveryLook } from './support/accessibility';
 import { seededAccountState, type StorageState } from './support/accounts';
 import { saveScreenshot } from './support/screenshots';
 
@@ -140,7 +137,7 @@ test('the customization tabs have no serious accessibility violation, light or d
     const visit = await visitor.newPage();
     await visit.goto(`/channel/@${HANDLE}?tab=home`);
     await expect(visit.getByRole('region', { name: 'Featured video' })).toBeVisible(SLOW);
-    await expectNoSeriousViolations(visit);
+    await expectNoSeriousViolationsInEveryLook(visit);
     await saveScreenshot(visit, 'channel-home-customized-light-1366', { fullPage: true });
     await visitor.close();
 });
