@@ -6,6 +6,7 @@ import { route } from 'ziggy-js';
 
 import { activateLocale } from '@/lib/i18n';
 import { matchNothing } from '@/test/matchMedia';
+import { trackPendingTimers } from '@/test/pendingTimers';
 
 // The shape the @routes directive prints; specs add the routes they link to. Every video
 // card links to its channel.
@@ -29,21 +30,10 @@ afterEach(() => {
     activateLocale('en', {});
 });
 
-// Inertia saves the scroll position 100 ms after the last scroll event of any element. A spec
-// that ended sooner had that timer fire after its window was torn down, and Vitest failed the
-// run on the "window is not defined" it threw (ci43, after CategoryChips' last test scrolled).
-const INERTIA_SCROLL_DEBOUNCE_MS = 100;
-let lastScroll = Number.NEGATIVE_INFINITY;
-window.addEventListener(
-    'scroll',
-    () => {
-        lastScroll = performance.now();
-    },
-    true,
-);
-afterAll(async () => {
-    const wait = lastScroll + INERTIA_SCROLL_DEBOUNCE_MS + 20 - performance.now();
-    if (wait > 0) {
-        await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-});
+// Inertia debounces its bookkeeping (the scroll position by 100 ms, an infinite scroll's
+// loaded elements by 250 ms). A timer still pending when a spec file's last test ends would fire
+// once its window is torn down, and Vitest fails the run on what it throws: "window is not
+// defined" after CategoryChips' last scroll (ci43), "Node is not defined" after Home's infinite
+// scroll. Every component is unmounted by then, so what those timers would do is moot: they are
+// cancelled.
+afterAll(trackPendingTimers(globalThis));
