@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { expectNoSeriousViolationsInEveryLook } from './support/accessibility';
-
 // What `composer lighthouse` found and what was done about it, checked in the browser.
 
 // The home page and the first watch page render a seeded catalogue on a busy two-core machine.
@@ -102,11 +100,4 @@ test('the player transmuxes in hls.js’s worker, off the page’s main thread',
             SLOW,
         )
         .toBeGreaterThan(1);
-});
-
-test("a guest's invitation to sign in and comment is readable in every look", async ({ page }) => {
-    await page.goto(await featuredWatchUrl(page));
-
-    await expect(page.getByText('to comment and reply.')).toBeVisible(SLOW);
-    await expectNoSeriousViolationsInEveryLook(page);
 });

@@ -306,6 +306,9 @@ test('the watch page passes axe in every look with the controls showing', async 
     await page.keyboard.press('k');
     const controls = player(page).getByTestId('player-controls');
     await expect(controls).toHaveCSS('opacity', '1');
+    // A guest's page: the invitation to sign in and comment is checked with it (its red link
+    // once read under AA on the prompt's grey).
+    await expect(page.getByText('to comment and reply.')).toBeVisible(SLOW);
     await expectNoSeriousViolationsInEveryLook(page);
     // Paused, the controls stay through the changes of size and theme: all four looks had them.
     await expect(controls).toHaveCSS('opacity', '1');
