@@ -132,35 +132,15 @@ class Ffmpeg
         $probe = $this->probe($input);
         File::deleteDirectory($outDir);
 
-        return $this->encodeHls($input, $probe, $outDir, $this->rungsFor($probe, $ladder), $segmentSeconds);
+        return $this->startHls($input, $probe, $outDir, $this->rungsFor($probe, $ladder), $segmentSeconds)->wait();
     }
 
     /**
-     * Encodes these rungs in one ffmpeg process (one decode feeds every rendition) into a
-     * folder per rendition under $outDir, plus a master playlist $masterName naming only
-     * them. Returns the master's path. $onProgress hears the share done, 0 to 1. With a
-     * $storyboard, the same decode also draws its sprite into $storyboardOutput.
-     *
-     * @param  list<Rendition>  $rungs
-     * @param  (Closure(float): void)|null  $onProgress
-     */
-    public function encodeHls(
-        string $input,
-        ProbeResult $probe,
-        string $outDir,
-        array $rungs,
-        int $segmentSeconds,
-        string $masterName = 'master.m3u8',
-        ?Closure $onProgress = null,
-        ?Storyboard $storyboard = null,
-        string $storyboardOutput = '',
-    ): string {
-        return $this->startHls($input, $probe, $outDir, $rungs, $segmentSeconds, $masterName, $onProgress, $storyboard, $storyboardOutput)->wait();
-    }
-
-    /**
-     * Starts encoding as encodeHls does, without waiting. At a low priority the encode takes
-     * only the CPU that processes at the normal one leave.
+     * Starts encoding these rungs in one ffmpeg process (one decode feeds every rendition) into
+     * a folder per rendition under $outDir, plus a master playlist $masterName naming only them;
+     * the returned encode's wait() answers the master's path. $onProgress hears the share done,
+     * 0 to 1. With a $storyboard, the same decode also draws its sprite into $storyboardOutput.
+     * At a low priority the encode takes only the CPU that processes at the normal one leave.
      *
      * @param  list<Rendition>  $rungs
      * @param  (Closure(float): void)|null  $onProgress
