@@ -136,7 +136,7 @@ class BrowseController extends Controller
     {
         return SharedRanking::of(
             "trending:{$tab}",
-            fn (): Builder => Video::query()->scopes(['published', 'ofKind' => [VideoKind::Video]])
+            fn (): Builder => $this->videos()
                 ->when($tab !== 'all', fn (Builder $query) => $query->where('category', Category::from($tab)))
                 ->scopes(['rankedByRecentViews'])
                 ->limit(self::TRENDING_LIMIT),
