@@ -95,7 +95,8 @@ beside=$!
 check "Vite build" npm run --silent build
 check "Production serving" bash scripts/production-check.sh
 check "Bundle budget" npm run --silent budget
-check "Playwright" npm run --silent e2e
+# As CI: a server of its own (never one left running), test.only refused, a failure retried once.
+check "Playwright" env CI=1 npm run --silent e2e
 join_lane "$beside" "$logs/beside" 7 "the JavaScript checks and PHPUnit runs"
 
 printf '\nchecks: %d passed, 0 failed\n' "$passed"
