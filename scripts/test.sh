@@ -21,8 +21,6 @@ check() { # check NAME COMMAND...
 
 javascript_checks() {
     check "ESLint" npm run --silent lint
-    check "Prettier" npm run --silent format:check
-    check "TypeScript" npm run --silent types
     check "Vitest" npm run --silent test
 }
 
@@ -82,21 +80,24 @@ trap stop_lanes EXIT
 
 bash scripts/setup.sh --for-tests
 
+# The browser tests keep one core busy for most of the run, and every other check needs about
+# one core, so on two cores ESLint, Vitest and the PHPUnit runs go one after another in a lane
+# beside the rest: the static checks, the build and the browser tests (on one machine the
+# lanes took about 22 and 21 minutes). They share nothing: PHPUnit has its own databases and
+# faked disks (so its runs stay in one lane), the e2e server its own database and disk, the
+# production check its own caches.
+background_lane "$logs/beside" bash scripts/test.sh --beside-the-browser
+beside=$!
 check "Pint" vendor/bin/pint --test
 check "PHPStan" vendor/bin/phpstan analyse --no-progress --memory-limit=1G
 check "composer validate" composer validate --no-check-publish --no-interaction
-
-# The browser tests keep one core busy for most of the run, and every other check needs about
-# one core, so on two cores those checks run one after another beside the build and the
-# browser tests. They share nothing: PHPUnit has its own databases and faked disks, the e2e
-# server its own database and disk, the production check its own caches.
-background_lane "$logs/beside" bash scripts/test.sh --beside-the-browser
-beside=$!
+check "Prettier" npm run --silent format:check
+check "TypeScript" npm run --silent types
 check "Vite build" npm run --silent build
 check "Production serving" bash scripts/production-check.sh
 check "Bundle budget" npm run --silent budget
 # As CI: a server of its own (never one left running), test.only refused, a failure retried once.
 check "Playwright" env CI=1 npm run --silent e2e
-join_lane "$beside" "$logs/beside" 7 "the JavaScript checks and PHPUnit runs"
+join_lane "$beside" "$logs/beside" 5 "ESLint, Vitest and the PHPUnit runs"
 
 printf '\nchecks: %d passed, 0 failed\n' "$passed"
