@@ -82,10 +82,9 @@ bash scripts/setup.sh --for-tests
 
 # The browser tests keep one core busy for most of the run, and every other check needs about
 # one core, so on two cores ESLint, Vitest and the PHPUnit runs go one after another in a lane
-# beside the rest: the static checks, the build and the browser tests (on one machine the
-# lanes took about 22 and 21 minutes). They share nothing: PHPUnit has its own databases and
-# faked disks (so its runs stay in one lane), the e2e server its own database and disk, the
-# production check its own caches.
+# beside the rest: the static checks, the build and the browser tests. They share nothing:
+# PHPUnit has its own databases and faked disks (so its runs stay in one lane), the e2e server
+# its own database and disk, the production check its own caches.
 background_lane "$logs/beside" bash scripts/test.sh --beside-the-browser
 beside=$!
 check "Pint" vendor/bin/pint --test
