@@ -122,6 +122,28 @@ test('the quality menu lists Auto and each rendition of the ladder; choosing one
     await expect(again.getByRole('menuitem', { name: /^Quality/ })).toContainText('360p');
 });
 
+test('on Auto a phone-sized player plays the rendition that fits it, however fast the network', async ({
+    browser,
+}) => {
+    const { context, page } = await themedPage(browser, 'light', 390);
+    const renditions = new Set<string>();
+    page.on('request', (request) => {
+        const rendition = /\/hls\/(\w+)\/segment_\d+\.ts/.exec(request.url())?.[1];
+        if (rendition) {
+            renditions.add(rendition);
+        }
+    });
+    await openSeededVideo(page);
+
+    // Two segments in: on loopback the bandwidth estimate alone would have moved to 720p.
+    await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(6);
+    expect([...renditions]).toEqual(['360p']);
+    expect(await video(page).evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(
+        360,
+    );
+    await context.close();
+});
+
 test('speed 1.5 from the settings menu plays at 1.5×', async ({ page }) => {
     await openSeededVideo(page);
     await waitUntilPlaying(page);

@@ -50,7 +50,7 @@ describe('attachSource', () => {
         expect(video.crossOrigin).toBe('anonymous');
     });
 
-    it('gives hls.js its worker, so segments are transmuxed off the main thread', async () => {
+    it('gives hls.js its worker and caps Auto at the player size', async () => {
         const video = document.createElement('video');
         video.canPlayType = () => '';
 
@@ -58,6 +58,7 @@ describe('attachSource', () => {
 
         expect(hls.config.at(-1)).toEqual({
             workerPath: expect.stringMatching(/hls\.worker\.js$/) as unknown,
+            capLevelToPlayerSize: true,
         });
     });
 

@@ -159,7 +159,13 @@ export async function attachSource(
         }
 
         if (HlsPlayer.isSupported()) {
-            const hls = new HlsPlayer({ workerPath: hlsWorkerUrl });
+            const hls = new HlsPlayer({
+                workerPath: hlsWorkerUrl,
+                // On Auto, never a rendition larger than the player shows (re-checked as it
+                // resizes): a phone on a fast network would otherwise fetch 720p for a 390 px
+                // player. A rendition the viewer picks is theirs.
+                capLevelToPlayerSize: true,
+            });
             const attached = hlsSource(
                 video,
                 hls,
