@@ -13,6 +13,9 @@ export default defineConfig({
         // happy-dom sets up and runs a spec in about half the CPU time jsdom took (CI runs
         // Vitest beside the browser tests on two cores).
         environment: 'happy-dom',
+        // Worker threads rather than child processes: the 101 spec files took 12 % less CPU
+        // (203 s against 232 s alone on two cores), every one still in a fresh module graph.
+        pool: 'threads',
         include: ['resources/js/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
         setupFiles: ['resources/js/test/setup.ts'],
         restoreMocks: true,
