@@ -18,7 +18,16 @@ start_redis() {
     return 1
 }
 
-# stop_redis DIR
+# stop_redis DIR: stops the server and waits (up to 10 s) until it has exited. A server still
+# shutting down removes its socket and pid file and writes its log while the caller's
+# `rm -rf DIR` walks the directory, which then fails with "Directory not empty".
 stop_redis() {
-    [ -f "$1/redis.pid" ] && kill "$(cat "$1/redis.pid")" 2>/dev/null || true
+    [ -f "$1/redis.pid" ] || return 0
+    local pid
+    pid=$(cat "$1/redis.pid")
+    kill "$pid" 2>/dev/null || return 0
+    for _ in $(seq 100); do
+        kill -0 "$pid" 2>/dev/null || return 0
+        sleep 0.1
+    done
 }
