@@ -69,7 +69,20 @@ describe('measure', () => {
     it('flags a page over the limit', () => {
         const [watch] = measure(manifest, ['resources/js/Pages/Watch.tsx'], size, 111);
 
-        expect(watch?.over).toBe(true);
+        expect(watch?.over).toBe('size');
+    });
+
+    it('flags a page that loads more files than allowed, whatever their weight', () => {
+        const [home, watch] = measure(
+            manifest,
+            ['resources/js/Pages/Home.tsx', 'resources/js/Pages/Watch.tsx'],
+            size,
+            150,
+            3,
+        );
+
+        expect(home?.over).toBe(false);
+        expect(watch?.over).toBe('files');
     });
 
     it('lists each CSS file once', () => {
@@ -89,8 +102,14 @@ describe('parseArgs', () => {
         expect(parseArgs([]).limitKb).toBe(150);
     });
 
+    it('takes a number of files, 16 unless told', () => {
+        expect(parseArgs(['--max-files=9']).maxFiles).toBe(9);
+        expect(parseArgs([]).maxFiles).toBe(16);
+    });
+
     it('rejects what it does not know', () => {
         expect(() => parseArgs(['--limit=lots'])).toThrow('--limit=lots');
+        expect(() => parseArgs(['--max-files=2.5'])).toThrow('--max-files=2.5');
     });
 });
 
@@ -152,5 +171,16 @@ describe('run', () => {
         expect(run(root, ['--limit=5.5'], (text) => out.push(text))).toBe(1);
         expect(out.join('\n')).toMatch(/Auth\/Login.*OVER/);
         expect(out.join('\n')).toContain('1 page(s) over the 5.5 kB budget.');
+    });
+
+    it('exits non-zero when a page loads more files than allowed', () => {
+        /** @type {string[]} */
+        const out = [];
+
+        expect(run(root, ['--max-files=1'], (text) => out.push(text))).toBe(1);
+        expect(out.join('\n')).toMatch(/Home\s+5\.\d kB\s+2\s+0\.\d kB\s+TOO MANY FILES/);
+        expect(out.join('\n')).toContain(
+            '2 page(s) load more than 1 JS files before they can paint.',
+        );
     });
 });
