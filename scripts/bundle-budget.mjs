@@ -22,7 +22,8 @@ export const DEFAULT_MAX_FILES = 16;
 /**
  * @typedef {{ file: string, imports?: string[], dynamicImports?: string[], css?: string[] }} Chunk
  * @typedef {Record<string, Chunk>} Manifest
- * @typedef {{ page: string, js: number, css: number, files: number, over: false | 'size' | 'files' }} Row
+ * @typedef {'size' | 'files'} Excess what a page has too much of
+ * @typedef {{ page: string, js: number, css: number, files: number, over: Excess[] }} Row
  */
 
 /**
@@ -104,10 +105,16 @@ export function measure(manifest, pages, gzippedSize, limitKb, maxFiles = DEFAUL
             js: jsBytes,
             css: cssBytes,
             files: js.length,
-            over: jsBytes > limitKb * 1000 ? 'size' : js.length > maxFiles ? 'files' : false,
+            over: [
+                ...(jsBytes > limitKb * 1000 ? /** @type {const} */ (['size']) : []),
+                ...(js.length > maxFiles ? /** @type {const} */ (['files']) : []),
+            ],
         };
     });
 }
+
+/** @type {Record<Excess, string>} */
+const EXCESS_LABELS = { size: 'OVER', files: 'TOO MANY FILES' };
 
 /** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -124,7 +131,7 @@ export function formatTable(rows, limitKb) {
         kb(row.js),
         String(row.files),
         kb(row.css),
-        row.over === 'size' ? 'OVER' : row.over === 'files' ? 'TOO MANY FILES' : 'ok',
+        row.over.map((excess) => EXCESS_LABELS[excess]).join(', ') || 'ok',
     ]);
     const widths = header.map((title, i) =>
         Math.max(title.length, ...body.map((cells) => (cells[i] ?? '').length)),
@@ -204,8 +211,8 @@ export function run(root, argv, print) {
     const gzippedSize = (file) => gzipSync(readFileSync(join(buildDir, file)), { level: 9 }).length;
 
     const rows = measure(manifest, listPages(root), gzippedSize, limitKb, maxFiles);
-    const overSize = rows.filter((row) => row.over === 'size').length;
-    const overFiles = rows.filter((row) => row.over === 'files').length;
+    const overSize = rows.filter((row) => row.over.includes('size')).length;
+    const overFiles = rows.filter((row) => row.over.includes('files')).length;
 
     print(formatTable(rows, limitKb));
 

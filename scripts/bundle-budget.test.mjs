@@ -62,14 +62,14 @@ describe('measure', () => {
             150,
         );
 
-        expect(home).toEqual({ page: 'Home', js: 111_000, css: 1_000, files: 3, over: false });
-        expect(watch).toEqual({ page: 'Watch', js: 112_000, css: 2_000, files: 4, over: false });
+        expect(home).toEqual({ page: 'Home', js: 111_000, css: 1_000, files: 3, over: [] });
+        expect(watch).toEqual({ page: 'Watch', js: 112_000, css: 2_000, files: 4, over: [] });
     });
 
     it('flags a page over the limit', () => {
         const [watch] = measure(manifest, ['resources/js/Pages/Watch.tsx'], size, 111);
 
-        expect(watch?.over).toBe('size');
+        expect(watch?.over).toEqual(['size']);
     });
 
     it('flags a page that loads more files than allowed, whatever their weight', () => {
@@ -81,8 +81,14 @@ describe('measure', () => {
             3,
         );
 
-        expect(home?.over).toBe(false);
-        expect(watch?.over).toBe('files');
+        expect(home?.over).toEqual([]);
+        expect(watch?.over).toEqual(['files']);
+    });
+
+    it('names both excesses of a page too heavy and in too many files', () => {
+        const [watch] = measure(manifest, ['resources/js/Pages/Watch.tsx'], size, 111, 3);
+
+        expect(watch?.over).toEqual(['size', 'files']);
     });
 
     it('lists each CSS file once', () => {
