@@ -11,7 +11,7 @@ use Illuminate\Console\Command;
 /**
  * Finds videos whose processing heartbeat stopped (the worker was killed, the machine
  * restarted) and queues them again, or fails them once they have used up their runs, so
- * that no video stays Processing forever. Then removes the scratch folders no live run
+ * that no video stays Processing forever. First removes the scratch folders no live run
  * works in, which also ends an ffmpeg that outlived its worker.
  */
 class RequeueStalledProcessing extends Command
@@ -22,6 +22,14 @@ class RequeueStalledProcessing extends Command
 
     public function handle(): int
     {
+        // Before the re-queue: an idle worker may take a re-queued video at once, and its
+        // fresh claim would keep the dead run's folder from this sweep.
+        $removed = ProcessingScratch::removeAbandoned(
+            fn (int $id) => ($video = Video::query()->find($id)) !== null
+                && in_array($video->status, VideoStatus::unfinished(), true)
+                && ProcessUpload::isAlive($video),
+        );
+
         $requeued = 0;
         /** @var iterable<Video> $stalled */
         $stalled = Video::query()
@@ -44,12 +52,6 @@ class RequeueStalledProcessing extends Command
             ProcessUpload::dispatch($video);
             $requeued++;
         }
-
-        $removed = ProcessingScratch::removeAbandoned(
-            fn (int $id) => ($video = Video::query()->find($id)) !== null
-                && in_array($video->status, VideoStatus::unfinished(), true)
-                && ProcessUpload::isAlive($video),
-        );
 
         $this->info("Re-queued {$requeued} stalled video(s); removed {$removed} abandoned scratch folder(s).");
 

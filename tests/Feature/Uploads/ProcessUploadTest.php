@@ -19,8 +19,10 @@ use App\Media\VideoMedia;
 use App\Models\Video;
 use Closure;
 use Illuminate\Foundation\Testing\RefreshDatabase;
+use Illuminate\Queue\Events\JobQueued;
 use Illuminate\Support\Carbon;
 use Illuminate\Support\Facades\Artisan;
+use Illuminate\Support\Facades\Event;
 use Illuminate\Support\Facades\File;
 use Illuminate\Support\Facades\Process;
 use Illuminate\Support\Facades\Queue;
@@ -259,6 +261,23 @@ class ProcessUploadTest extends TestCase
         $this->assertDirectoryDoesNotExist(ProcessingScratch::ofVideo($ready));
         $this->assertDirectoryDoesNotExist(dirname($deleted));
         File::deleteDirectory(ProcessingScratch::ofVideo($live));
+    }
+
+    public function test_the_sweeper_removes_a_stalled_runs_folder_though_an_idle_worker_takes_the_video_at_once(): void
+    {
+        // Seen in CI: the sweep came after the re-queue, and found the video claimed again.
+        config(['queue.default' => 'database']);
+        $stalled = Video::factory()->processing()->create(['heartbeat_at' => now()->subMinutes(5), 'processing_attempts' => 1]);
+        $killedRun = ProcessingScratch::ofVideo($stalled).'/killed-run';
+        File::ensureDirectoryExists($killedRun);
+        // The worker's claim, before it has made the folder of its own run.
+        Event::listen(JobQueued::class, fn () => Video::query()->whereKey($stalled->id)->update(['heartbeat_at' => now(), 'processing_attempts' => 2]));
+
+        $this->assertSame(0, Artisan::call('media:requeue-stalled'));
+
+        $this->assertSame(1, Queue::connection('database')->size('media'));
+        $this->assertDirectoryDoesNotExist($killedRun);
+        File::deleteDirectory(ProcessingScratch::ofVideo($stalled));
     }
 
     public function test_the_test_suite_sweeps_scratch_folders_of_its_own_never_those_of_the_served_app(): void
