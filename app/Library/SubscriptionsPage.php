@@ -10,6 +10,7 @@ use App\Models\Video;
 use Illuminate\Contracts\Pagination\CursorPaginator;
 use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Http\Request;
+use Illuminate\Pagination\Cursor;
 
 /**
  * The Subscriptions page: the newest videos of the channels a viewer subscribes to, and those
@@ -25,6 +26,9 @@ class SubscriptionsPage
 
     /** As many as a guest's browser may send (MergeGuestLibrary takes no more either). */
     public const GUEST_MAX = 500;
+
+    /** The feed's order, newest first, and the types of its cursor's columns. */
+    private const FEED_ORDER = ['published_at' => 'datetime', 'id' => 'int'];
 
     /**
      * The subscribed channels' ids: a user's (as a subquery on their subscriptions alone), or
@@ -63,12 +67,62 @@ class SubscriptionsPage
     public function videos(?User $user, mixed $guestIds, Request $request): CursorPaginator
     {
         $query = LibraryVideos::cards();
-        $query->scopes(['published'])->whereIn('channel_id', $this->subscribedIds($user, $guestIds))
-            ->where('kind', '!=', VideoKind::Short)
-            ->orderByDesc('published_at')
-            ->orderByDesc('id');
+        $query->orderByDesc('published_at')->orderByDesc('id');
 
-        return LibraryCursor::paginate($query, self::VIDEOS_PER_PAGE, $request, ['published_at' => 'datetime', 'id' => 'int']);
+        // SQLite stops reading a subscribed channel's videos once they are older than the page
+        // it has filled. PostgreSQL would sort every video of every subscribed channel (a
+        // quarter of a second for 300 channels at 100,000 videos), so it gets each channel's
+        // newest page through a lateral join, and the page is the newest of those.
+        if ($query->getModel()->getConnection()->getDriverName() === 'sqlite') {
+            $this->constrainToFeed($query)->whereIn('channel_id', $this->subscribedIds($user, $guestIds));
+        } else {
+            $query->whereIn('videos.id', $this->newestPagePerChannel($user, $guestIds, LibraryCursor::from($request, self::FEED_ORDER)));
+        }
+
+        return LibraryCursor::paginate($query, self::VIDEOS_PER_PAGE, $request, self::FEED_ORDER);
+    }
+
+    /**
+     * The ids of the page after (or before) the cursor, from the newest page of each
+     * subscribed channel.
+     *
+     * @return Builder<Channel>
+     */
+    private function newestPagePerChannel(?User $user, mixed $guestIds, ?Cursor $cursor): Builder
+    {
+        $backwards = $cursor?->pointsToPreviousItems() ?? false;
+        $direction = $backwards ? 'asc' : 'desc';
+        $pageSize = self::VIDEOS_PER_PAGE + 1;
+
+        $newest = $this->constrainToFeed(Video::query());
+        $newest->select('videos.id', 'videos.published_at')
+            ->whereColumn('videos.channel_id', 'channels.id')
+            ->orderBy('videos.published_at', $direction)
+            ->orderBy('videos.id', $direction)
+            ->limit($pageSize);
+        if ($cursor !== null) {
+            $newest->whereRowValues(['videos.published_at', 'videos.id'], $backwards ? '>' : '<', [$cursor->parameter('published_at'), $cursor->parameter('id')]);
+        }
+
+        $channels = $this->subscribed($user, $guestIds);
+        $channels->joinLateral($newest, 'newest')
+            ->select('newest.id')
+            ->orderBy('newest.published_at', $direction)
+            ->orderBy('newest.id', $direction)
+            ->limit($pageSize);
+
+        return $channels;
+    }
+
+    /**
+     * What the feed shows of a channel: its published videos and live streams.
+     *
+     * @param  Builder<Video>  $videos
+     * @return Builder<Video>
+     */
+    private function constrainToFeed(Builder $videos): Builder
+    {
+        return $videos->scopes(['published'])->where('kind', '!=', VideoKind::Short);
     }
 
     /**

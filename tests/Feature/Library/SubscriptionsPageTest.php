@@ -59,6 +59,36 @@ class SubscriptionsPageTest extends TestCase
         $this->assertSame([], array_intersect(array_column($first->json('props.feed.data'), 'id'), array_column($second->json('props.feed.data'), 'id')));
     }
 
+    public function test_the_feed_pages_forward_and_back_across_channels_whose_uploads_interleave(): void
+    {
+        $user = User::factory()->create();
+        $uploads = collect();
+        foreach (Channel::factory()->count(3)->create() as $n => $channel) {
+            $this->subscribe($user, $channel);
+            // Every channel uploads across the whole span, ties included, so each page mixes them.
+            foreach (range(1, 20) as $hour) {
+                $uploads->push(Video::factory()->for($channel)->create(['published_at' => now()->startOfHour()->subHours($hour * 3 + $n % 2)]));
+            }
+        }
+        $newestFirst = $uploads->sortBy([['published_at', 'desc'], ['id', 'desc']])->pluck('public_id')->all();
+        $page = fn (string $cursor) => $this->partialReload('/subscriptions'.($cursor === '' ? '' : '?cursor='.urlencode($cursor)), 'Library/Subscriptions', 'feed')->assertOk();
+        $this->actingAs($user);
+
+        $pages = [];
+        $cursor = '';
+        do {
+            $response = $page($cursor);
+            $pages[] = array_column($response->json('props.feed.data'), 'id');
+            $cursor = (string) $response->json('scrollProps.feed.nextPage');
+        } while ($cursor !== '');
+
+        $this->assertSame([24, 24, 12], array_map('count', $pages));
+        $this->assertSame($newestFirst, array_merge(...$pages));
+
+        $back = (string) $page((string) $response->json('scrollProps.feed.previousPage'))->json('props.feed.data.0.id');
+        $this->assertSame($pages[1][0], $back);
+    }
+
     public function test_the_channels_tab_lists_subscriptions_a_to_z_with_latest_upload_and_level(): void
     {
         $user = User::factory()->create();
