@@ -3,6 +3,7 @@
 use App\Console\Commands\MailNotificationDigests;
 use App\Console\Commands\PruneExpiredCache;
 use App\Console\Commands\PruneExpiredUploads;
+use App\Console\Commands\RecountRecentViews;
 use App\Console\Commands\RefreshLiveAudience;
 use App\Console\Commands\RequeueStalledProcessing;
 use App\Console\Commands\RollUpAnalytics;
@@ -14,6 +15,7 @@ Schedule::command(PruneExpiredCache::class)->hourly();
 Schedule::command(PruneExpiredUploads::class)->hourly();
 Schedule::command(RequeueStalledProcessing::class)->everyMinute();
 Schedule::command(RefreshLiveAudience::class)->everyMinute();
+Schedule::command(RecountRecentViews::class)->hourly()->withoutOverlapping();
 Schedule::command(RollUpAnalytics::class)->hourly()->withoutOverlapping();
 // E-mail digests of unread notifications, for the accounts that chose them.
 Schedule::command(MailNotificationDigests::class, ['daily'])->dailyAt('08:00')->withoutOverlapping();

@@ -5,6 +5,9 @@ namespace Tests;
 use App\Media\PrivateMedia;
 use App\Media\PublicMedia;
 use App\Models\Upload;
+use App\Models\Video;
+use App\Models\VideoView;
+use App\Watch\RecentViews;
 use Illuminate\Foundation\Testing\TestCase as BaseTestCase;
 use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\Cache;
@@ -93,6 +96,24 @@ abstract class TestCase extends BaseTestCase
         }
 
         return collect(DB::getQueryLog())->pluck('query');
+    }
+
+    /**
+     * $count views of $video by as many guests, $daysAgo days ago, then the hourly recount of
+     * the week's views that the rankings read (RecentViews).
+     */
+    protected function recordViews(Video $video, int $count, int $daysAgo = 1): void
+    {
+        for ($i = 0; $i < $count; $i++) {
+            VideoView::query()->create([
+                'video_id' => $video->id,
+                'viewer_key' => "test:{$video->id}:{$daysAgo}:{$i}",
+                'viewed_at' => now()->subDays($daysAgo),
+                'viewed_on' => now()->subDays($daysAgo)->toDateString(),
+            ]);
+        }
+
+        app(RecentViews::class)->recount();
     }
 
     /**

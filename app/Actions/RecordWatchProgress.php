@@ -78,8 +78,9 @@ class RecordWatchProgress
             ]);
 
             // One UPDATE ... SET view_count = view_count + 1: concurrent views of other
-            // viewers never overwrite each other's increments.
-            Video::query()->whereKey($video->id)->increment('view_count');
+            // viewers never overwrite each other's increments. The week's count
+            // (RecentViews) grows with it.
+            Video::query()->whereKey($video->id)->incrementEach(['view_count' => 1, 'recent_views' => 1]);
         });
     }
 

@@ -118,6 +118,7 @@ class Video extends Model
             'height' => 'integer',
             'status' => VideoStatus::class,
             'view_count' => 'integer',
+            'recent_views' => 'integer',
             'like_count' => 'integer',
             'dislike_count' => 'integer',
             'comment_count' => 'integer',
@@ -366,27 +367,16 @@ class Video extends Model
     }
 
     /**
-     * Trending order: views recorded over the last week first, then all-time views, so a
+     * Trending order: views of the last week (RecentViews) first, then all-time views, so a
      * quiet week still ranks the catalogue. With $onlyRecent, videos nobody watched this
      * week are left out.
      *
      * @param  Builder<Video>  $query
      */
-    public function scopeRankedByRecentViews(Builder $query, bool $onlyRecent = false, int $days = 7): void
+    public function scopeRankedByRecentViews(Builder $query, bool $onlyRecent = false): void
     {
-        $recent = VideoView::query()
-            ->selectRaw('video_id, count(*) as recent_views')
-            ->where('viewed_on', '>=', now()->subDays($days)->toDateString())
-            ->groupBy('video_id');
-
-        if ($onlyRecent) {
-            $query->joinSub($recent, 'recent', 'recent.video_id', '=', 'videos.id');
-        } else {
-            $query->leftJoinSub($recent, 'recent', 'recent.video_id', '=', 'videos.id');
-        }
-
-        $query->select('videos.*')
-            ->orderByRaw('coalesce(recent.recent_views, 0) desc')
+        $query->when($onlyRecent, fn (Builder $query) => $query->where('videos.recent_views', '>', 0))
+            ->orderByDesc('videos.recent_views')
             ->orderByDesc('videos.view_count')
             ->orderByDesc('videos.id');
     }

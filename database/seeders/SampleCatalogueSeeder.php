@@ -15,6 +15,7 @@ use App\Models\Channel;
 use App\Models\User;
 use App\Models\Video;
 use App\Search\SearchCache;
+use App\Watch\RecentViews;
 use Carbon\CarbonInterface;
 use Database\Seeders\Catalogue\BulkInserter;
 use Database\Seeders\Catalogue\CatalogueSize;
@@ -632,6 +633,7 @@ class SampleCatalogueSeeder extends Seeder
             ."reply_count = (SELECT COUNT(*) FROM comments AS replies WHERE replies.parent_id = comments.id AND replies.status = 'published')"
         );
         DB::update('UPDATE playlists SET video_count = (SELECT COUNT(*) FROM playlist_items WHERE playlist_items.playlist_id = playlists.id)');
+        app(RecentViews::class)->recount();
     }
 
     /**

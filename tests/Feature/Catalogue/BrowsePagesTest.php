@@ -5,7 +5,6 @@ namespace Tests\Feature\Catalogue;
 use App\Enums\Category;
 use App\Models\Channel;
 use App\Models\Video;
-use App\Models\VideoView;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Facades\Cache;
 use Inertia\Testing\AssertableInertia as Assert;
@@ -281,17 +280,5 @@ class BrowsePagesTest extends TestCase
     private function countQueries(callable $visit): int
     {
         return $this->queriesDuring($visit)->count();
-    }
-
-    private function recordViews(Video $video, int $count, int $daysAgo = 1): void
-    {
-        for ($i = 0; $i < $count; $i++) {
-            VideoView::query()->create([
-                'video_id' => $video->id,
-                'viewer_key' => "test:{$video->id}:{$i}",
-                'viewed_at' => now()->subDays($daysAgo),
-                'viewed_on' => now()->subDays($daysAgo)->toDateString(),
-            ]);
-        }
     }
 }

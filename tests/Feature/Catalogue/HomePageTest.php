@@ -6,7 +6,6 @@ use App\Enums\Category;
 use App\Enums\Visibility;
 use App\Models\Channel;
 use App\Models\Video;
-use App\Models\VideoView;
 use Illuminate\Foundation\Testing\RefreshDatabase;
 use Illuminate\Support\Collection;
 use Illuminate\Support\Facades\Cache;
@@ -273,17 +272,5 @@ class HomePageTest extends TestCase
     private function countQueries(callable $visit): int
     {
         return $this->queriesDuring($visit)->count();
-    }
-
-    private function recordViews(Video $video, int $count, int $daysAgo = 1): void
-    {
-        for ($i = 0; $i < $count; $i++) {
-            VideoView::query()->create([
-                'video_id' => $video->id,
-                'viewer_key' => "test:{$video->id}:{$i}",
-                'viewed_at' => now()->subDays($daysAgo),
-                'viewed_on' => now()->subDays($daysAgo)->toDateString(),
-            ]);
-        }
     }
 }
