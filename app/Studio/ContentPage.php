@@ -6,8 +6,8 @@ use App\Enums\VideoKind;
 use App\Http\Resources\StudioVideoResource;
 use App\Models\Channel;
 use App\Models\Video;
-use Illuminate\Contracts\Pagination\LengthAwarePaginator;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Support\Facades\DB;
 
 /**
  * The studio's Content page: every video and blip of the owner's channel, whatever its
@@ -27,36 +27,51 @@ final class ContentPage
     ];
 
     /**
+     * Rows counted at most, beyond the requested page, for the "1–20 of 1,234" line. A channel
+     * with more gets "1–20 of many" and a pager without a last page, as big channels see in
+     * YouTube's studio: an exact count of a hundred thousand uploads took 20-40 ms a visit.
+     */
+    public const COUNTED_AHEAD = 10_000;
+
+    /**
      * The page's `videos` prop: the rows of the requested page and where it stands. A page
      * past the last one shows the last one, so deleting the last row of a page never
-     * leaves an empty page behind.
+     * leaves an empty page behind. The total and the last page are null when the list goes
+     * on beyond COUNTED_AHEAD rows after the page's start.
      *
-     * @return array{data: list<array<string, mixed>>, meta: array{current_page: int, last_page: int, per_page: int, total: int, from: int|null, to: int|null}}
+     * @return array{data: list<array<string, mixed>>, meta: array{current_page: int, last_page: int|null, per_page: int, total: int|null, from: int|null, to: int|null}}
      */
     public function videos(Channel $channel, ContentFilters $filters): array
     {
-        $videos = $this->paginate($channel, $filters, $filters->page);
-        if ($videos->currentPage() > $videos->lastPage()) {
-            $videos = $this->paginate($channel, $filters, $videos->lastPage());
-        }
+        $query = $this->query($channel, $filters);
+        $page = $filters->page;
+        $total = $this->countUpTo($query, ($page - 1) * self::PER_PAGE + self::COUNTED_AHEAD);
+        $lastPage = $total === null ? null : max(1, (int) ceil($total / self::PER_PAGE));
+        $page = min($page, $lastPage ?? $page);
+
+        // The upload gives the progress of rows still uploading; the channel is the one at hand.
+        $query->with('upload')->forPage($page, self::PER_PAGE);
+        $videos = $query->get();
+        $videos->each(fn (Video $video) => $video->setRelation('channel', $channel));
+        $from = ($page - 1) * self::PER_PAGE + 1;
 
         return [
-            'data' => array_values(StudioVideoResource::collection($videos->items())->resolve()),
+            'data' => array_values(StudioVideoResource::collection($videos)->resolve()),
             'meta' => [
-                'current_page' => $videos->currentPage(),
-                'last_page' => $videos->lastPage(),
-                'per_page' => $videos->perPage(),
-                'total' => $videos->total(),
-                'from' => $videos->firstItem(),
-                'to' => $videos->lastItem(),
+                'current_page' => $page,
+                'last_page' => $lastPage,
+                'per_page' => self::PER_PAGE,
+                'total' => $total,
+                'from' => $videos->isEmpty() ? null : $from,
+                'to' => $videos->isEmpty() ? null : $from + $videos->count() - 1,
             ],
         ];
     }
 
     /**
-     * @return LengthAwarePaginator<int, Video>
+     * @return Builder<Video>
      */
-    private function paginate(Channel $channel, ContentFilters $filters, int $page): LengthAwarePaginator
+    private function query(Channel $channel, ContentFilters $filters): Builder
     {
         $query = Video::query()->where('channel_id', $channel->id);
         $query->whereIn('kind', match ($filters->type) {
@@ -69,13 +84,21 @@ final class ContentPage
         // The id settles ties (many videos have no views yet), so no row shows on two pages.
         $query->orderByDesc(self::SORT_COLUMNS[$filters->sort] ?? 'created_at')->orderByDesc('id');
 
-        // The upload gives the progress of rows still uploading; the channel is the one at hand.
-        $videos = $query->with('upload')->paginate(self::PER_PAGE, page: $page);
-        foreach ($videos->items() as $video) {
-            $video->setRelation('channel', $channel);
-        }
+        return $query;
+    }
 
-        return $videos;
+    /**
+     * The query's row count, or null when it has more than $limit rows: counting stops there.
+     *
+     * @param  Builder<Video>  $query
+     */
+    private function countUpTo(Builder $query, int $limit): ?int
+    {
+        $counted = DB::query()
+            ->fromSub($query->toBase()->clone()->reorder()->select('videos.id')->limit($limit + 1), 'counted')
+            ->count();
+
+        return $counted > $limit ? null : $counted;
     }
 
     /**

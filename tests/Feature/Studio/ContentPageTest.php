@@ -252,6 +252,32 @@ class ContentPageTest extends TestCase
         $this->assertCount(45, array_unique($all));
     }
 
+    public function test_a_channel_with_more_videos_than_are_counted_ahead_is_paged_without_a_total(): void
+    {
+        $rows = Video::factory()->for($this->channel)->count(ContentPage::COUNTED_AHEAD + 1)
+            ->make(['created_at' => now()->subDay()])->map(fn (Video $video) => $video->getAttributes());
+        foreach ($rows->chunk(500) as $chunk) {
+            Video::query()->insert($chunk->values()->all());
+        }
+        $newest = $this->video(['created_at' => now()]);
+
+        $this->content()->assertInertia(fn (Assert $page) => $page
+            ->has('videos.data', ContentPage::PER_PAGE)
+            ->where('videos.data.0.id', $newest->public_id)
+            ->where('videos.meta.total', null)
+            ->where('videos.meta.last_page', null)
+            ->where('videos.meta.from', 1)
+            ->where('videos.meta.to', ContentPage::PER_PAGE));
+
+        // Counted from the page's start, the rest of a list is within reach: exact again.
+        $last = (int) ceil((ContentPage::COUNTED_AHEAD + 2) / ContentPage::PER_PAGE);
+        $this->content(['page' => $last + 5])->assertInertia(fn (Assert $page) => $page
+            ->has('videos.data', (ContentPage::COUNTED_AHEAD + 2) % ContentPage::PER_PAGE)
+            ->where('videos.meta.total', ContentPage::COUNTED_AHEAD + 2)
+            ->where('videos.meta.current_page', $last)
+            ->where('videos.meta.last_page', $last));
+    }
+
     public function test_a_page_past_the_last_shows_the_last(): void
     {
         for ($i = 0; $i < 21; $i++) {

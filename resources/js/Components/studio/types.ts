@@ -40,7 +40,7 @@ export interface ContentFilters {
     q: string;
 }
 
-/** Where a page of rows stands in the whole list (App\Studio\ContentPage::videos()). */
+/** Where a page of rows stands in the whole list (App\Studio\CommentsPage). */
 export interface PageMeta {
     current_page: number;
     last_page: number;
@@ -51,10 +51,19 @@ export interface PageMeta {
     to: number | null;
 }
 
+/**
+ * The Content page's (App\Studio\ContentPage::videos()): the total and the last page are null
+ * for a list too long to count ("1–20 of many").
+ */
+export interface ContentPageMeta extends Omit<PageMeta, 'total' | 'last_page'> {
+    total: number | null;
+    last_page: number | null;
+}
+
 export interface StudioContentProps {
     [key: string]: unknown;
     filters: ContentFilters;
-    videos: { data: StudioVideo[]; meta: PageMeta };
+    videos: { data: StudioVideo[]; meta: ContentPageMeta };
 }
 
 export type CommentTab = 'published' | 'held';

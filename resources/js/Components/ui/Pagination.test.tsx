@@ -5,7 +5,7 @@ import { renderPage } from '@/test/render';
 
 import Pagination from './Pagination';
 
-function renderPager(currentPage: number, lastPage: number) {
+function renderPager(currentPage: number, lastPage: number | null) {
     function Pager() {
         return (
             <Pagination
@@ -42,6 +42,14 @@ describe('Pagination', () => {
         renderPager(2, 2);
         expect(screen.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
         expect(screen.getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    it('goes on from any page of a list too long to count', () => {
+        renderPager(7, null);
+
+        expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 7');
+        expect(screen.getByRole('navigation', { name: 'Pages' })).not.toHaveTextContent('of');
+        expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/list?page=8');
     });
 
     it('is not shown for a single page', () => {

@@ -10,7 +10,8 @@ const disabledClass = `${linkClass} cursor-not-allowed opacity-50`;
 
 /**
  * Previous and next links around "Page n of m" for a paged list. `hrefFor` gives the URL of
- * a page, so the list's other query parameters (filters, sort, search) stay as they are.
+ * a page, so the list's other query parameters (filters, sort, search) stay as they are. A
+ * `lastPage` of null is a list too long to count, which goes on after the current page.
  */
 export default function Pagination({
     label,
@@ -20,15 +21,15 @@ export default function Pagination({
 }: {
     label: string;
     currentPage: number;
-    lastPage: number;
+    lastPage: number | null;
     hrefFor: (page: number) => string;
 }) {
-    if (lastPage <= 1) {
+    if (lastPage !== null && lastPage <= 1) {
         return null;
     }
 
     const previous = currentPage > 1 ? currentPage - 1 : null;
-    const next = currentPage < lastPage ? currentPage + 1 : null;
+    const next = lastPage === null || currentPage < lastPage ? currentPage + 1 : null;
 
     return (
         <nav aria-label={label} className="flex items-center justify-between gap-3">
@@ -42,7 +43,9 @@ export default function Pagination({
                 </Link>
             )}
             <p className="text-sm text-neutral-600 tabular-nums dark:text-neutral-400">
-                {t('Page :current of :last', { current: currentPage, last: lastPage })}
+                {lastPage === null
+                    ? t('Page :current', { current: currentPage })
+                    : t('Page :current of :last', { current: currentPage, last: lastPage })}
             </p>
             {next === null ? (
                 <span aria-disabled="true" className={disabledClass}>

@@ -201,6 +201,24 @@ describe('Studio Content', () => {
         });
     });
 
+    it('says "of many" for a list too long to count, and pages on', () => {
+        renderContent({
+            videos: page(
+                [makeStudioVideo({ title: 'First' }), makeStudioVideo({ title: 'Second' })],
+                {
+                    total: null,
+                    last_page: null,
+                },
+            ),
+        });
+
+        expect(screen.getByText('1–2 of many')).toBeVisible();
+        const pages = screen.getByRole('navigation', { name: 'Pages' });
+        expect(pages).toHaveTextContent('Page 1');
+        const next = within(pages).getByRole('link', { name: 'Next' }).getAttribute('href') ?? '';
+        expect(Object.fromEntries(query(next))).toEqual({ page: '2' });
+    });
+
     it('pages through the list keeping the filters', () => {
         renderContent({
             filters: { type: 'shorts', sort: 'date', q: 'trip' },

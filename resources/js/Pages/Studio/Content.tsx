@@ -229,14 +229,19 @@ export default function Content() {
                         <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
                             {meta.total === 0
                                 ? t('No videos')
-                                : tc(
-                                      ':from–:to of :count video|:from–:to of :count videos',
-                                      meta.total,
-                                      {
-                                          from: numberFormat.format(meta.from ?? 0),
-                                          to: numberFormat.format(meta.to ?? 0),
-                                      },
-                                  )}
+                                : meta.total === null
+                                  ? t(':from–:to of many', {
+                                        from: numberFormat.format(meta.from ?? 0),
+                                        to: numberFormat.format(meta.to ?? 0),
+                                    })
+                                  : tc(
+                                        ':from–:to of :count video|:from–:to of :count videos',
+                                        meta.total,
+                                        {
+                                            from: numberFormat.format(meta.from ?? 0),
+                                            to: numberFormat.format(meta.to ?? 0),
+                                        },
+                                    )}
                         </p>
                     </div>
                     <div className="flex flex-wrap gap-2">
