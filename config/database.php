@@ -49,8 +49,10 @@ return [
             // Under php-fpm a persistent connection spares each request PostgreSQL's connection
             // set-up and a new backend's warm-up. PDO rolls back a transaction a request left open
             // before the connection serves the next one. Off by default, as for SQLite.
+            // Emulated prepares: one round trip a query (App\Database\PostgresConnection).
             'options' => [
                 PDO::ATTR_PERSISTENT => (bool) env('DB_PGSQL_PERSISTENT', false),
+                PDO::ATTR_EMULATE_PREPARES => true,
             ],
         ],
     ],

@@ -2,8 +2,10 @@
 
 namespace App\Providers;
 
+use App\Database\PostgresConnection;
 use App\Database\SQLiteConnector;
 use App\Models\User;
+use Illuminate\Database\Connection;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Support\Facades\Gate;
 use Illuminate\Support\Facades\URL;
@@ -14,6 +16,7 @@ class AppServiceProvider extends ServiceProvider
     public function register(): void
     {
         $this->app->bind('db.connector.sqlite', SQLiteConnector::class);
+        Connection::resolverFor('pgsql', fn ($pdo, string $database, string $prefix, array $config) => new PostgresConnection($pdo, $database, $prefix, $config));
     }
 
     public function boot(): void
