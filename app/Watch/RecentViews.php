@@ -29,10 +29,12 @@ final class RecentViews
                 [$since],
             );
 
-            // UPDATE ... FROM, which PostgreSQL and SQLite (3.33 on) both read.
+            // UPDATE ... FROM, which PostgreSQL and SQLite (3.33 on) both read. Grouped by
+            // video_id as it stands, SQLite walks every view by the video index to skip a sort;
+            // the unary plus leaves it the index of days, which holds the week's views alone.
             $counted = DB::update(
                 'update videos set recent_views = counted.views
-                    from (select video_id, count(*) as views from views where viewed_on >= ? group by video_id) as counted
+                    from (select +video_id as video_id, count(*) as views from views where viewed_on >= ? group by +video_id) as counted
                     where videos.id = counted.video_id and videos.recent_views <> counted.views',
                 [$since],
             );
