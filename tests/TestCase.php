@@ -117,6 +117,16 @@ abstract class TestCase extends BaseTestCase
     }
 
     /**
+     * SQLite's plan of a query, one step a line.
+     *
+     * @param  array<int, mixed>  $bindings
+     */
+    protected function sqliteQueryPlan(string $sql, array $bindings): string
+    {
+        return collect(DB::select('EXPLAIN QUERY PLAN '.$sql, $bindings))->pluck('detail')->implode("\n");
+    }
+
+    /**
      * An Inertia partial reload of the page at $uri (as the client makes for infinite scroll
      * and `router.reload({ only })`), answered as JSON.
      *

@@ -10,7 +10,8 @@ use Illuminate\Support\Facades\Cache;
 
 /**
  * A ranking of videos that is the same for every visitor (home's featured videos, a trending
- * chart) and costly to count: seconds at a million videos. Only the ranked ids are cached.
+ * chart). Ordered by the kept weekly counts (RecentViews) it takes milliseconds, but every
+ * visitor of home and trending would still read it again; only the ranked ids are cached.
  * For a minute they are fresh; after that, up to ten minutes, the next visitor still gets them
  * while they are counted again after the response, so no visit waits for the count. Which of
  * them the visitor may see is asked on every request.

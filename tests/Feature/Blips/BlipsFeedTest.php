@@ -281,7 +281,7 @@ class BlipsFeedTest extends TestCase
 
         $popular = collect(DB::getQueryLog())->first(fn (array $query) => str_contains($query['query'], 'order by "view_count" desc'));
         $this->assertIsArray($popular);
-        $plan = collect(DB::select('EXPLAIN QUERY PLAN '.$popular['query'], $popular['bindings']))->pluck('detail')->implode("\n");
+        $plan = $this->sqliteQueryPlan($popular['query'], $popular['bindings']);
         $this->assertStringContainsString('videos_kind_popularity_index', $plan);
         $this->assertStringNotContainsString('TEMP B-TREE FOR ORDER BY', $plan);
     }

@@ -59,7 +59,7 @@ class RecentViewsTest extends TestCase
         // Ordered by video, SQLite walked every view ever recorded to group them: 5.9 s, the
         // database locked for writes, at 1.4 million views.
         foreach (collect(DB::getQueryLog())->filter(fn (array $query) => str_starts_with($query['query'], 'update')) as $query) {
-            $plan = collect(DB::select('EXPLAIN QUERY PLAN '.$query['query'], $query['bindings']))->pluck('detail')->implode("\n");
+            $plan = $this->sqliteQueryPlan($query['query'], $query['bindings']);
             $this->assertStringContainsString('views_viewed_on_video_id_index (viewed_on>?)', $plan);
             $this->assertStringNotContainsString('SCAN views', $plan);
         }

@@ -219,6 +219,10 @@ export default function Content() {
     const bulkError = errors.videos ?? errors.visibility ?? errors.action;
     const { meta } = videos;
     const numberFormat = new Intl.NumberFormat(currentLocale());
+    const shown = {
+        from: numberFormat.format(meta.from ?? 0),
+        to: numberFormat.format(meta.to ?? 0),
+    };
 
     return (
         <>
@@ -230,17 +234,11 @@ export default function Content() {
                             {meta.total === 0
                                 ? t('No videos')
                                 : meta.total === null
-                                  ? t(':from–:to of many', {
-                                        from: numberFormat.format(meta.from ?? 0),
-                                        to: numberFormat.format(meta.to ?? 0),
-                                    })
+                                  ? t(':from–:to of many', shown)
                                   : tc(
                                         ':from–:to of :count video|:from–:to of :count videos',
                                         meta.total,
-                                        {
-                                            from: numberFormat.format(meta.from ?? 0),
-                                            to: numberFormat.format(meta.to ?? 0),
-                                        },
+                                        shown,
                                     )}
                         </p>
                     </div>
