@@ -3,6 +3,7 @@
 namespace App\Studio;
 
 use App\Enums\VideoKind;
+use App\Enums\VideoStatus;
 use App\Http\Resources\StudioVideoResource;
 use App\Models\Channel;
 use App\Models\Video;
@@ -29,9 +30,10 @@ final class ContentPage
     /**
      * Rows counted at most, beyond the requested page, for the "1–20 of 1,234" line. A channel
      * with more gets "1–20 of many" and a pager without a last page, as big channels see in
-     * YouTube's studio: an exact count of a hundred thousand uploads took 20-40 ms a visit.
+     * YouTube's studio. Counting reads every row it counts: an exact count of a hundred thousand
+     * uploads took 20-40 ms a visit, ten thousand 3 ms, a thousand 0.5 ms (PostgreSQL).
      */
-    public const COUNTED_AHEAD = 10_000;
+    public const COUNTED_AHEAD = 1_000;
 
     /**
      * The page's `videos` prop: the rows of the requested page and where it stands. A page
@@ -49,9 +51,10 @@ final class ContentPage
         $lastPage = $total === null ? null : max(1, (int) ceil($total / self::PER_PAGE));
         $page = min($page, $lastPage ?? $page);
 
-        // The upload gives the progress of rows still uploading; the channel is the one at hand.
-        $query->with('upload')->forPage($page, self::PER_PAGE);
-        $videos = $query->get();
+        $videos = $query->forPage($page, self::PER_PAGE)->get();
+        // The upload gives the progress of a row still uploading, and only of one; the channel
+        // is the one at hand.
+        $videos->filter(fn (Video $video) => $video->status === VideoStatus::Uploading)->load('upload');
         $videos->each(fn (Video $video) => $video->setRelation('channel', $channel));
         $from = ($page - 1) * self::PER_PAGE + 1;
 

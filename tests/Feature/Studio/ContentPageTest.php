@@ -345,6 +345,16 @@ class ContentPageTest extends TestCase
             ->where('videos.data.1.progress', 40));
     }
 
+    public function test_uploads_are_read_only_for_rows_still_uploading(): void
+    {
+        $this->video();
+        $this->video(['status' => VideoStatus::Processing]);
+
+        $queries = $this->queriesDuring(fn () => $this->content()->assertOk());
+
+        $this->assertEmpty($queries->filter(fn (string $sql) => str_contains($sql, '"uploads"')), $queries->implode("\n"));
+    }
+
     public function test_the_status_poll_reloads_only_the_rows(): void
     {
         Video::factory()->for($this->channel)->processing()->create();
