@@ -135,7 +135,19 @@ abstract class TestCase extends BaseTestCase
      */
     protected function partialReload(string $uri, string $component, string|array $only): TestResponse
     {
-        return $this->inertiaVisit($uri, [
+        return $this->get($uri, $this->partialReloadHeaders($uri, $component, $only));
+    }
+
+    /**
+     * The headers of a partial reload of the page at $uri, with the asset version its first
+     * visit (made here) gives; for a test that looks at the reload alone.
+     *
+     * @param  string|list<string>  $only
+     * @return array<string, string>
+     */
+    protected function partialReloadHeaders(string $uri, string $component, string|array $only): array
+    {
+        return $this->inertiaHeaders($uri, [
             'X-Inertia-Partial-Component' => $component,
             'X-Inertia-Partial-Data' => is_array($only) ? implode(',', $only) : $only,
         ]);
@@ -150,9 +162,18 @@ abstract class TestCase extends BaseTestCase
      */
     protected function inertiaVisit(string $uri, array $headers = []): TestResponse
     {
+        return $this->get($uri, $this->inertiaHeaders($uri, $headers));
+    }
+
+    /**
+     * @param  array<string, string>  $headers
+     * @return array<string, string>
+     */
+    private function inertiaHeaders(string $uri, array $headers): array
+    {
         $version = $this->get($uri, $headers)->inertiaPage()['version'];
 
-        return $this->get($uri, ['X-Inertia' => 'true', 'X-Inertia-Version' => (string) $version, ...$headers]);
+        return ['X-Inertia' => 'true', 'X-Inertia-Version' => (string) $version, ...$headers];
     }
 
     /**

@@ -34,14 +34,14 @@ class WatchPage
     public const GUEST_COMMENTS_TTL = 60;
 
     /**
-     * The video of a `?v=` id, with its channel and caption tracks; 404 for anything that is not one.
+     * The video of a `?v=` id, with its channel; 404 for anything that is not one.
      */
     public function find(mixed $publicId): Video
     {
         abort_unless(is_string($publicId) && preg_match('/^[A-Za-z0-9_-]{11}$/', $publicId) === 1, 404);
 
         $video = Video::query()
-            ->with(['channel', 'captions'])
+            ->with('channel')
             ->where('public_id', $publicId)
             ->first();
 

@@ -62,6 +62,18 @@ class EditVideoPageTest extends TestCase
                 ->where('video.progress', 0));
     }
 
+    public function test_the_processing_poll_reads_only_the_video(): void
+    {
+        $channel = Channel::factory()->create();
+        $video = Video::factory()->for($channel)->processing()->create();
+        $uri = "/studio/videos/{$video->public_id}/edit";
+        $headers = $this->actingAs($channel->user)->partialReloadHeaders($uri, 'Studio/EditVideo', 'video');
+
+        $queries = $this->queriesDuring(fn () => $this->get($uri, $headers)->assertOk()->assertJsonPath('props.video.status', 'processing'));
+
+        $this->assertEmpty($queries->filter(fn (string $sql) => str_contains($sql, '"video_captions"')), $queries->implode("\n"));
+    }
+
     public function test_another_creator_is_told_the_video_does_not_exist(): void
     {
         $video = Video::factory()->create();

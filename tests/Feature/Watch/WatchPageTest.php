@@ -82,6 +82,21 @@ class WatchPageTest extends TestCase
             ->assertInertia(fn (Assert $page) => $page->where('video.storyboard', "/media/videos/{$uploaded->public_id}/storyboard.vtt"));
     }
 
+    public function test_a_partial_reload_reads_only_what_it_asks_for(): void
+    {
+        $user = User::factory()->create();
+        $video = Video::factory()->live()->create();
+        $uri = "/watch?v={$video->public_id}";
+        // The live audience poll, every few seconds of every open live page.
+        $headers = $this->actingAs($user)->partialReloadHeaders($uri, 'Watch/Show', 'watching');
+
+        $queries = $this->queriesDuring(fn () => $this->get($uri, $headers)->assertOk()->assertJsonPath('props.watching', 0));
+
+        // The viewer's reaction, subscription and resume point, and the video's caption tracks.
+        $unasked = $queries->filter(fn (string $sql) => preg_match('/"(reactions|subscriptions|watch_history|video_captions)"/', $sql) === 1);
+        $this->assertEmpty($unasked, $queries->implode("\n"));
+    }
+
     public function test_a_live_stream_tells_how_many_watch_now_not_the_seeded_figure(): void
     {
         $video = Video::factory()->live()->create(['live_viewers' => 321]);

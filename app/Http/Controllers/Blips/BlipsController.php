@@ -44,7 +44,7 @@ class BlipsController extends Controller
             // The blip of the comments panel: asked for by the panel, never on the first load.
             'video' => Inertia::optional(fn () => $start === null ? null : ['id' => $start->public_id, 'comment_count' => $start->comment_count]),
             'commentSort' => $sort,
-            'reportReasons' => ReportReason::options(),
+            'reportReasons' => fn () => ReportReason::options(),
             'comments' => Inertia::scroll(fn () => $commentsOf !== null
                 ? $watch->comments($commentsOf, $user, $sort)
                 : CommentResource::collection(new Paginator([], WatchPage::COMMENTS_PER_PAGE, 1, ['pageName' => 'comments_page']))),

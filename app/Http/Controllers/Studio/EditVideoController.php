@@ -22,11 +22,13 @@ class EditVideoController extends Controller
     {
         Gate::authorize('update', $video);
 
+        // Built only when the response carries them: while the video processes, the page
+        // polls for the video alone.
         return Inertia::render('Studio/EditVideo', [
-            'video' => new StudioVideoResource($video->load('upload')),
-            'categories' => UploadCategories::options(),
-            'captions' => CaptionTrackResource::collection($video->captions)->resolve($request),
-            'captionLanguages' => CaptionLanguage::options(),
+            'video' => fn () => new StudioVideoResource($video->load('upload')),
+            'categories' => fn () => UploadCategories::options(),
+            'captions' => fn () => CaptionTrackResource::collection($video->captions)->resolve($request),
+            'captionLanguages' => fn () => CaptionLanguage::options(),
         ]);
     }
 }

@@ -29,13 +29,15 @@ class WatchController extends Controller
         $user = $request->user();
         $sort = $request->query('sort') === 'top' ? 'top' : 'newest';
 
+        // Each prop is built only when the response carries it: the live audience poll, the
+        // deferred up next and the pages of comments ask for theirs alone.
         return Inertia::render('Watch/Show', [
-            'video' => new WatchVideoResource($video),
-            'metaDescription' => MetaDescription::of($video->description),
-            'viewer' => $page->viewer($video, $user),
+            'video' => fn () => new WatchVideoResource($video->load('captions')),
+            'metaDescription' => fn () => MetaDescription::of($video->description),
+            'viewer' => fn () => $page->viewer($video, $user),
             // Live streams only; the page polls it alone.
             'watching' => fn () => $video->kind === VideoKind::Live ? $liveAudience->count($video) : null,
-            'reportReasons' => ReportReason::options(),
+            'reportReasons' => fn () => ReportReason::options(),
             'commentSort' => $sort,
             'comments' => Inertia::scroll(fn () => $page->comments($video, $user, $sort)),
             'upNext' => Inertia::defer(fn () => VideoCardResource::collection($page->upNext($video, $user))->resolve($request), 'up-next'),
