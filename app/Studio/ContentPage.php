@@ -51,7 +51,8 @@ final class ContentPage
         $lastPage = $total === null ? null : max(1, (int) ceil($total / self::PER_PAGE));
         $page = min($page, $lastPage ?? $page);
 
-        $videos = $query->forPage($page, self::PER_PAGE)->get();
+        $query->forPage($page, self::PER_PAGE);
+        $videos = $query->get();
         // The upload gives the progress of a row still uploading, and only of one; the channel
         // is the one at hand.
         $videos->filter(fn (Video $video) => $video->status === VideoStatus::Uploading)->load('upload');
