@@ -3,14 +3,16 @@
 namespace App\Search;
 
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Database\Query\Builder as QueryBuilder;
 use Illuminate\Support\Facades\DB;
 
 /**
- * SQLite's FTS5 tables (see the create_video_search_index migration), matched with prefix
- * queries. Videos rank by where the words were found (all in the title; in the title,
- * channel or tags; anywhere, description included), then by views and recency: three
- * lookups of row ids, with no per-row scoring. (bm25 was dropped: it counts every row of
- * each word to weigh it, which for a word in most of the catalogue cost milliseconds.)
+ * SQLite's FTS5 tables (see the create_video_search_index migration), matched by whole words
+ * when enough videos hold them all, else by prefixes. Videos rank by where the words were
+ * found (all in the title; in the title, channel or tags; anywhere, description included),
+ * then by views and recency: three lookups of row ids, with no per-row scoring. (bm25 was
+ * dropped: it counts every row of each word to weigh it, which for a word in most of the
+ * catalogue cost milliseconds.)
  */
 final class SqliteFullText implements VideoIndex
 {
@@ -31,7 +33,8 @@ final class SqliteFullText implements VideoIndex
 
     public function videos(Builder $videos, SearchTerms $terms): Builder
     {
-        $expression = self::expression($terms);
+        $wholeWords = self::expression($terms, prefixes: false);
+        $expression = $this->enoughMatch($videos->getQuery()->newQuery(), $wholeWords) ? $wholeWords : self::expression($terms);
 
         // FTS5 walks a match list in rowid order, so ORDER BY rowid with a LIMIT stops early.
         // A candidate is among the newest matches of any column subset too, so the same
@@ -51,6 +54,16 @@ final class SqliteFullText implements VideoIndex
         return $videos;
     }
 
+    /**
+     * Whether $maxCandidates videos match: then whole words fill the candidates, as on
+     * PostgreSQL, and the prefixes, which may start many other words, are not looked up.
+     */
+    private function enoughMatch(QueryBuilder $query, string $expression): bool
+    {
+        return $query->from(self::TABLE)->whereRaw(self::TABLE.' MATCH ?', [$expression])
+            ->limit($this->maxCandidates)->pluck('rowid')->count() === $this->maxCandidates;
+    }
+
     public function channels(Builder $channels, SearchTerms $terms): Builder
     {
         $matches = DB::table(self::CHANNEL_TABLE)
@@ -65,11 +78,12 @@ final class SqliteFullText implements VideoIndex
     }
 
     /**
-     * Every word as a quoted prefix term ("gui"* finds "guitar"); FTS5 joins them with AND.
-     * The words hold only letters and digits, so the quotes cannot be broken out of.
+     * Every word as a quoted prefix term ("gui"* finds "guitar"), or without $prefixes as a
+     * whole word; FTS5 joins them with AND. The words hold only letters and digits, so the
+     * quotes cannot be broken out of.
      */
-    public static function expression(SearchTerms $terms): string
+    public static function expression(SearchTerms $terms, bool $prefixes = true): string
     {
-        return implode(' ', array_map(fn (string $word) => '"'.$word.'"*', $terms->words));
+        return implode(' ', array_map(fn (string $word) => '"'.$word.'"'.($prefixes ? '*' : ''), $terms->words));
     }
 }
