@@ -86,6 +86,16 @@ abstract class TestCase extends BaseTestCase
      */
     protected function queriesDuring(callable $callback): Collection
     {
+        return $this->queryLogDuring($callback)->pluck('query');
+    }
+
+    /**
+     * Every query the callback runs, with its bindings and time, as the query log keeps them.
+     *
+     * @return Collection<int, array{query: string, bindings: array<int, mixed>, time: float|null}>
+     */
+    protected function queryLogDuring(callable $callback): Collection
+    {
         DB::flushQueryLog();
         DB::enableQueryLog();
 
@@ -95,7 +105,7 @@ abstract class TestCase extends BaseTestCase
             DB::disableQueryLog();
         }
 
-        return collect(DB::getQueryLog())->pluck('query');
+        return collect(DB::getQueryLog());
     }
 
     /**

@@ -274,12 +274,7 @@ class BlipsFeedTest extends TestCase
         $this->popularBlips([5, 3, 1, 2]);
         $user = User::factory()->create();
 
-        DB::flushQueryLog();
-        DB::enableQueryLog();
-        $this->feedPage('/blips', $user);
-        DB::disableQueryLog();
-
-        $popular = collect(DB::getQueryLog())->first(fn (array $query) => str_contains($query['query'], 'order by "view_count" desc'));
+        $popular = $this->queryLogDuring(fn () => $this->feedPage('/blips', $user))->first(fn (array $query) => str_contains($query['query'], 'order by "view_count" desc'));
         $this->assertIsArray($popular);
         $plan = $this->sqliteQueryPlan($popular['query'], $popular['bindings']);
         $this->assertStringContainsString('videos_kind_popularity_index', $plan);

@@ -51,14 +51,11 @@ class RecentViewsTest extends TestCase
         }
         $this->recordViews(Video::factory()->create(), 2);
 
-        DB::flushQueryLog();
-        DB::enableQueryLog();
-        app(RecentViews::class)->recount();
-        DB::disableQueryLog();
+        $log = $this->queryLogDuring(fn () => app(RecentViews::class)->recount());
 
         // Ordered by video, SQLite walked every view ever recorded to group them: 5.9 s, the
         // database locked for writes, at 1.4 million views.
-        foreach (collect(DB::getQueryLog())->filter(fn (array $query) => str_starts_with($query['query'], 'update')) as $query) {
+        foreach ($log->filter(fn (array $query) => str_starts_with($query['query'], 'update')) as $query) {
             $plan = $this->sqliteQueryPlan($query['query'], $query['bindings']);
             $this->assertStringContainsString('views_viewed_on_video_id_index (viewed_on>?)', $plan);
             $this->assertStringNotContainsString('SCAN views', $plan);

@@ -10,7 +10,6 @@ use App\Models\User;
 use App\Models\Video;
 use App\Models\WatchHistory;
 use Illuminate\Foundation\Testing\RefreshDatabase;
-use Illuminate\Support\Facades\DB;
 use Inertia\Testing\AssertableInertia as Assert;
 use Tests\TestCase;
 
@@ -173,21 +172,8 @@ class WatchPageTest extends TestCase
         $count = function () use ($viewer, $video): int {
             // A fresh model each time: the shared props cache the viewer's channel on it.
             $viewer = $viewer->fresh();
-            DB::flushQueryLog();
-            DB::enableQueryLog();
-            $version = $this->actingAs($viewer)->get("/watch?v={$video->public_id}")->assertOk()->inertiaPage()['version'];
-            $this->actingAs($viewer)
-                ->get("/watch?v={$video->public_id}", [
-                    'X-Inertia' => 'true',
-                    'X-Inertia-Version' => (string) $version,
-                    'X-Inertia-Partial-Component' => 'Watch/Show',
-                    'X-Inertia-Partial-Data' => 'upNext',
-                ])
-                ->assertOk();
-            $queries = count(DB::getQueryLog());
-            DB::disableQueryLog();
 
-            return $queries;
+            return $this->queriesDuring(fn () => $this->actingAs($viewer)->partialReload("/watch?v={$video->public_id}", 'Watch/Show', 'upNext')->assertOk())->count();
         };
 
         $this->addComments($video, 1);
