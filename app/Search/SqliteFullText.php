@@ -60,8 +60,9 @@ final class SqliteFullText implements VideoIndex
      */
     private function enoughMatch(QueryBuilder $query, string $expression): bool
     {
+        // Whether a match exists past the first $maxCandidates - 1: no row ids come back.
         return $query->from(self::TABLE)->whereRaw(self::TABLE.' MATCH ?', [$expression])
-            ->limit($this->maxCandidates)->pluck('rowid')->count() === $this->maxCandidates;
+            ->offset($this->maxCandidates - 1)->limit(1)->exists();
     }
 
     public function channels(Builder $channels, SearchTerms $terms): Builder
