@@ -5,6 +5,7 @@ use App\Http\Middleware\IgnoreForeignReferer;
 use App\Http\Middleware\ScrubInvalidUtf8;
 use App\Http\Middleware\SecurityHeaders;
 use App\Http\Middleware\SetLocale;
+use App\Http\Middleware\StartSession;
 use App\Http\Middleware\TrustConfiguredHosts;
 use App\Uploads\Tus\TusResumable;
 use Illuminate\Contracts\Auth\Middleware\AuthenticatesRequests;
@@ -12,6 +13,7 @@ use Illuminate\Foundation\Application;
 use Illuminate\Foundation\Configuration\Exceptions;
 use Illuminate\Foundation\Configuration\Middleware;
 use Illuminate\Http\Request;
+use Illuminate\Session\Middleware\StartSession as LaravelStartSession;
 use Illuminate\Support\Facades\Route;
 use Inertia\Inertia;
 use Symfony\Component\HttpFoundation\Response;
@@ -38,7 +40,7 @@ return Application::configure(basePath: dirname(__DIR__))
         // (resources/js/lib/guestSettings.ts); SetLocale takes only a known language from it.
         $middleware->encryptCookies(except: [SetLocale::COOKIE]);
 
-        $middleware->web(append: [
+        $middleware->web(replace: [LaravelStartSession::class => StartSession::class], append: [
             ScrubInvalidUtf8::class,
             IgnoreForeignReferer::class,
             SetLocale::class,

@@ -464,6 +464,66 @@ test('an SVG thumbnail is refused with the spec alert under the field', async ({
     expect(errors).toEqual([]);
 });
 
+test('a refused Publish keeps its alert while the page\'s own requests run beside it', async ({
+    browser,
+}) => {
+    test.setTimeout(90_000);
+    const page = await studioPage(browser);
+    const errors = serverErrors(page);
+
+    await page.goto(UPLOAD_VIDEO);
+    const created = page.waitForResponse(
+        (response) =>
+            response.request().method() === 'POST' &&
+            new URL(response.url()).pathname === '/studio/uploads',
+    );
+    await fileInput(page).setInputFiles(clip.video());
+    const upload = (await created).headers()['location'] ?? '';
+
+    // What the page sends on its own while the creator fills in the form, much faster than it
+    // would: an upload's tus requests and the page's polls (marked as polls, as the client
+    // marks them). None of them may use up or save over the errors of the refused Publish.
+    let busy = true;
+    const background = [
+        async () => page.request.head(upload, { headers: { 'Tus-Resumable': '1.0.0' } }),
+        async () => page.request.get(UPLOAD_VIDEO, { headers: { 'X-Poll': '1' } }),
+    ].map(async (send) => {
+        while (busy) {
+            await send();
+        }
+    });
+
+    await page.getByLabel(/Upload thumbnail/).setInputFiles({
+        name: 'cover.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"/>'),
+    });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+        // The refusal redirects back to this page, which reads the errors from the session.
+        const redirected = page.waitForResponse(
+            (response) =>
+                response.request().method() === 'GET' &&
+                new URL(response.url()).pathname === UPLOAD_VIDEO &&
+                response.request().headers()['x-inertia-partial-data'] === undefined,
+            SLOW,
+        );
+        await page.getByRole('button', { name: 'Publish' }).click();
+        await redirected;
+        await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+        await expect(
+            page
+                .getByRole('group', { name: 'Thumbnail' })
+                .getByText('Please upload an image file for the thumbnail'),
+            `attempt ${attempt}`,
+        ).toBeVisible();
+    }
+
+    busy = false;
+    await Promise.all(background);
+    expect(errors).toEqual([]);
+    await page.context().close();
+});
+
 test('both stages: the progress line reads speed and time left, and axe passes in every look (pictures at 390 and 1366 px, light and dark)', async ({
     browser,
 }) => {

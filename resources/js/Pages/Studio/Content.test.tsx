@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { StudioContentProps } from '@/Components/studio/types';
+import { POLL_HEADER } from '@/hooks/useBackgroundPoll';
 import { installMatchMedia, uninstallMatchMedia } from '@/test/matchMedia';
 import { makeUser, renderPage } from '@/test/render';
 import { accountMenuRoutes, fakeServer, withRoutes } from '@/test/server';
@@ -253,6 +254,7 @@ describe('Studio Content', () => {
 
         expect(server.requests).toHaveLength(1);
         expect(server.requests[0]?.headers?.['X-Inertia-Partial-Data']).toBe('videos');
+        expect(server.requests[0]?.headers?.[POLL_HEADER]).toBe('1');
         expect(await screen.findByText('Processing 60%')).toBeVisible();
     });
 

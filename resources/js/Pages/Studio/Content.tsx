@@ -1,4 +1,4 @@
-import { Link, router, usePage, usePoll } from '@inertiajs/react';
+import { Link, router, usePage } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 
 import ContentTable from '@/Components/studio/ContentTable';
@@ -26,6 +26,7 @@ import SelectInput from '@/Components/ui/SelectInput';
 import StatusMessage from '@/Components/ui/StatusMessage';
 import EmptyState from '@/Components/video/EmptyState';
 import TabBar from '@/Components/video/TabBar';
+import { useBackgroundPoll } from '@/hooks/useBackgroundPoll';
 import { useRowSelection } from '@/hooks/useRowSelection';
 import StudioLayout from '@/Layouts/StudioLayout';
 import { currentLocale, t, tc, translatable } from '@/lib/i18n';
@@ -168,7 +169,11 @@ export default function Content() {
 
     // Rows still uploading or processing change on the server: ask for them until none is left.
     const unfinished = rows.some((video) => isUnfinished(video.status));
-    const { start, stop } = usePoll(POLL_INTERVAL_MS, { only: ['videos'] }, { autoStart: false });
+    const { start, stop } = useBackgroundPoll(
+        POLL_INTERVAL_MS,
+        { only: ['videos'] },
+        { autoStart: false },
+    );
     useEffect(() => {
         if (unfinished) {
             start();

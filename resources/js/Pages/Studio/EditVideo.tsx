@@ -1,10 +1,11 @@
-import { Link, router, usePage, usePoll } from '@inertiajs/react';
+import { Link, router, usePage } from '@inertiajs/react';
 import { useEffect } from 'react';
 
 import CaptionTracks from '@/Components/studio/CaptionTracks';
 import VideoDetailsForm from '@/Components/studio/VideoDetailsForm';
 import ModerationNotice from '@/Components/studio/ModerationNotice';
 import VideoStatusBadge, { isUnfinished } from '@/Components/studio/VideoStatusBadge';
+import { useBackgroundPoll } from '@/hooks/useBackgroundPoll';
 import StudioLayout from '@/Layouts/StudioLayout';
 import { formatDuration } from '@/lib/format';
 import { t } from '@/lib/i18n';
@@ -32,7 +33,7 @@ export default function EditVideo() {
         usePage<PageProps<EditVideoProps>>().props;
     const isShort = video.kind === 'short';
     const processing = isUnfinished(video.status);
-    const { start, stop } = usePoll(3000, { only: ['video'] }, { autoStart: false });
+    const { start, stop } = useBackgroundPoll(3000, { only: ['video'] }, { autoStart: false });
 
     useEffect(() => {
         if (processing) {

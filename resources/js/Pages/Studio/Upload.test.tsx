@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { UploadManagerProvider } from '@/Components/studio/uploads/UploadManagerContext';
 import type { UploadManager } from '@/Components/studio/uploads/uploadManager';
+import { POLL_HEADER } from '@/hooks/useBackgroundPoll';
 import { fakeFile, fakeUploadManager, FakeUpload } from '@/test/fakeTus';
 import { makeUser, renderPage } from '@/test/render';
 import { fakeServer, withRoutes } from '@/test/server';
@@ -372,6 +373,7 @@ describe('Upload page', () => {
             const [poll] = server.requests;
             expect(poll?.url).toContain('draft=AbCdEfGhIjK');
             expect(poll?.headers?.['X-Inertia-Partial-Data']).toBe('draft');
+            expect(poll?.headers?.[POLL_HEADER]).toBe('1');
         },
     );
 

@@ -1,4 +1,4 @@
-import { router, usePage, usePoll } from '@inertiajs/react';
+import { router, usePage } from '@inertiajs/react';
 import { useEffect, useState } from 'react';
 
 import { useFilePreview } from '@/Components/studio/ImageUpload';
@@ -8,6 +8,7 @@ import { useTransfer, useUploadManager } from '@/Components/studio/uploads/Uploa
 import type { ResumableUpload, UploadKind } from '@/Components/studio/uploads/uploadManager';
 import VideoDetailsForm, { type VideoDetails } from '@/Components/studio/VideoDetailsForm';
 import Button from '@/Components/ui/Button';
+import { useBackgroundPoll } from '@/hooks/useBackgroundPoll';
 import StudioLayout from '@/Layouts/StudioLayout';
 import { formatBytes } from '@/lib/format';
 import { currentLocale, t, tc, translatable } from '@/lib/i18n';
@@ -103,7 +104,7 @@ export default function Upload() {
         videoId !== null &&
         ownDraft?.status !== 'failed' &&
         (ownDraft?.thumbnail_candidates.length ?? 0) === 0;
-    const { start: startPolling, stop: stopPolling } = usePoll(
+    const { start: startPolling, stop: stopPolling } = useBackgroundPoll(
         2000,
         () => ({ only: ['draft'], data: { draft: videoId }, preserveUrl: true }),
         { autoStart: false },

@@ -1,4 +1,4 @@
-import { Deferred, Link, usePage, usePoll } from '@inertiajs/react';
+import { Deferred, Link, usePage } from '@inertiajs/react';
 import { useMemo } from 'react';
 
 import SubscribeButton from '@/Components/channel/SubscribeButton';
@@ -12,6 +12,7 @@ import ShareButton from '@/Components/watch/ShareButton';
 import UpNextList, { UpNextSkeleton } from '@/Components/watch/UpNextList';
 import VideoDescription from '@/Components/watch/VideoDescription';
 import WatchMoreMenu from '@/Components/watch/WatchMoreMenu';
+import { useBackgroundPoll } from '@/hooks/useBackgroundPoll';
 import { useGuestNotInterested } from '@/hooks/useGuestLibrary';
 import usePlayQueue from '@/hooks/usePlayQueue';
 import useSettings from '@/hooks/useSettings';
@@ -62,7 +63,7 @@ export default function Show({
     const theater = useStoredValue(theaterMode, false);
     const upNextShown = (upNext ?? []).filter((item) => !setAside.includes(item.id));
 
-    usePoll(WATCHING_POLL_MS, { only: ['watching'] }, { autoStart: isLive });
+    useBackgroundPoll(WATCHING_POLL_MS, { only: ['watching'] }, { autoStart: isLive });
 
     return (
         <AppLayout title={video.title} sidebar={theater ? 'drawer' : 'beside'}>
