@@ -112,16 +112,6 @@ require __DIR__.'/settings.php';
 require __DIR__.'/moderation.php';
 require __DIR__.'/support.php';
 
-// The studio's layout uploads in chunks on every studio page, and its content, upload and edit
-// pages poll, while the creator sends forms. A session's studio requests take turns (session
-// blocking), so that no answer saves a stale copy of the session over the one that carries a
-// form's errors or a flash message.
-foreach (Route::getRoutes()->getRoutes() as $route) {
-    if (str_starts_with($route->getName() ?? '', 'studio.')) {
-        $route->block();
-    }
-}
-
 // Matched after every other route: an unknown address gets its 404 page from inside the web
 // middleware, with the visitor's session, language and the frame's shared props. It writes
 // nothing, so it needs no CSRF token.
