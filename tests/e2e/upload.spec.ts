@@ -464,7 +464,7 @@ test('an SVG thumbnail is refused with the spec alert under the field', async ({
     expect(errors).toEqual([]);
 });
 
-test('a refused Publish keeps its alert while the page\'s own requests run beside it', async ({
+test("a refused Publish keeps its alert while the page's own requests run beside it", async ({
     browser,
 }) => {
     test.setTimeout(90_000);
