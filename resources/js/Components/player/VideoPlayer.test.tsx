@@ -215,6 +215,40 @@ describe('VideoPlayer', () => {
             expect(hls.instances[0]?.destroyed).toBe(true);
         });
 
+        it('shows the poster before it loads the media engine, which waits for that paint', async () => {
+            nativeHls('maybe');
+            const frames: FrameRequestCallback[] = [];
+            const frame = vi
+                .spyOn(window, 'requestAnimationFrame')
+                .mockImplementation((callback) => frames.push(callback));
+            const onModeChange = vi.fn<(mode: PlaybackMode) => void>();
+            const { container } = render(
+                <VideoPlayer
+                    videoId="abcdefghijk"
+                    sources={sources}
+                    poster="/storage/v/poster.jpg"
+                    title="Colour bars"
+                    onModeChange={onModeChange}
+                />,
+            );
+
+            expect(container.querySelector('video')?.poster).toBe('/storage/v/poster.jpg');
+            await new Promise((resolve) => setTimeout(resolve, 20));
+            expect(hls.instances).toHaveLength(0);
+            expect(onModeChange).not.toHaveBeenCalled();
+
+            frame.mockRestore();
+            act(() => {
+                frames.forEach((callback) => {
+                    callback(performance.now());
+                });
+            });
+            await vi.waitFor(() => {
+                expect(onModeChange).toHaveBeenCalledWith('hls.js');
+            });
+            expect(hls.instances).toHaveLength(1);
+        });
+
         it('plays HLS natively where hls.js cannot run', async () => {
             nativeHls('maybe');
             hls.supported = false;

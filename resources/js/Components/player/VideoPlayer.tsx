@@ -2,6 +2,7 @@ import { router } from '@inertiajs/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 import useStoredValue from '@/hooks/useStoredValue';
+import { afterNextPaint } from '@/lib/afterNextPaint';
 import { t } from '@/lib/i18n';
 import type { CaptionTrack, VideoCard } from '@/types/models';
 
@@ -14,8 +15,8 @@ export { PROGRESS_INTERVAL_MS } from './usePlaybackReports';
 export { PLAYER_VOLUME_KEY } from './playerPreferences';
 export type { PlaybackMode, VideoSources } from './attachSource';
 
-// The media engine and the controls load beside the video, not before the page: both fetches
-// start with this module.
+// The media engine's first chunk and the controls load beside the video, not before the page:
+// both fetches start with this module.
 const engine = import('./attachSource');
 const chrome = import('./PlayerChrome');
 const PlayerChrome = lazy(() => chrome);
@@ -99,7 +100,10 @@ function startSession(
     const controller = new AbortController();
     let attached: AttachedSource | null = null;
     const sources = { hls: props.sources.hls, mp4: props.sources.mp4 ?? null };
-    const ready = engine
+    // The engine fetches hls.js (108 kB) once attached: after the poster has painted, so that
+    // on a slow connection it does not hold up the page's first picture.
+    const ready = afterNextPaint()
+        .then(() => engine)
         .then(({ attachSource }) =>
             attachSource(element, sources, controller.signal, {
                 preferHlsJs: true,
