@@ -25,6 +25,9 @@ class BackgroundRequestsTest extends TestCase
 {
     use RefreshDatabase, SendsTusRequests;
 
+    /** What a refused Publish with an SVG thumbnail says (spec §5). */
+    private const REFUSAL = 'Please upload an image file for the thumbnail';
+
     private User $owner;
 
     private Video $draft;
@@ -122,7 +125,7 @@ class BackgroundRequestsTest extends TestCase
         $other = new Store(config('session.cookie'), session()->getHandler(), $sessionId);
         $other->start();
         $other->flash('errors', (new ViewErrorBag)->put('default', new MessageBag([
-            'thumbnail' => 'Please upload an image file for the thumbnail',
+            'thumbnail' => self::REFUSAL,
         ])));
         $other->save();
     }
@@ -145,6 +148,6 @@ class BackgroundRequestsTest extends TestCase
     {
         $this->get(route('studio.upload.video'))
             ->assertInertia(fn (Assert $page) => $page
-                ->where('errors.thumbnail', 'Please upload an image file for the thumbnail'));
+                ->where('errors.thumbnail', self::REFUSAL));
     }
 }
