@@ -103,7 +103,7 @@ class Ffmpeg
 
     /**
      * Writes one frame taken at $at seconds as an image (the extension of $output picks
-     * the format), scaled to $width pixels wide.
+     * the format: .webp, as uploads' thumbnails are, or .jpg), scaled to $width pixels wide.
      */
     public function thumbnail(string $video, float $at, string $output, int $width = 640): void
     {
@@ -112,7 +112,10 @@ class Ffmpeg
 
         $this->run([
             $this->ffmpeg, '-v', 'error', '-y', '-ss', sprintf('%.3f', max(0, $at)), '-i', $video,
-            '-frames:v', '1', '-vf', "scale={$width}:-2", '-q:v', '3', $output,
+            '-frames:v', '1', '-vf', "scale={$width}:-2",
+            // libwebp reads -q:v as its quality out of 100, where JPEG's scale runs from 2 (best) to 31.
+            ...(str_ends_with($output, '.webp') ? ['-c:v', 'libwebp', '-quality', (string) ImageNormalizer::WEBP_QUALITY] : ['-q:v', '3']),
+            $output,
         ], 'ffmpeg could not take a thumbnail');
 
         if (! is_file($output)) {

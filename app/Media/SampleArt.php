@@ -208,7 +208,11 @@ class SampleArt
     private function save(GdImage $image, string $output): void
     {
         File::ensureDirectoryExists(dirname($output));
-        $saved = str_ends_with($output, '.png') ? imagepng($image, $output, 6) : imagejpeg($image, $output, 82);
+        $saved = match (pathinfo($output, PATHINFO_EXTENSION)) {
+            'png' => imagepng($image, $output, 6),
+            'webp' => imagewebp($image, $output, ImageNormalizer::WEBP_QUALITY),
+            default => imagejpeg($image, $output, 82),
+        };
         if (! $saved) {
             throw new MediaException("Cannot write {$output}.");
         }

@@ -107,7 +107,7 @@ class SampleLibrary
     public function titledThumbnail(SampleMedia $media, int $still, string $title): string
     {
         $frame = $media->frames[$still % count($media->frames)];
-        $path = $media->directory.'/thumbnails/'.substr(sha1(self::THUMBNAIL_STYLE."|{$frame}|{$title}"), 0, 20).'.jpg';
+        $path = $media->directory.'/thumbnails/'.substr(sha1(self::THUMBNAIL_STYLE."|{$frame}|{$title}"), 0, 20).'.webp';
         $disk = PublicMedia::disk();
         if (! $disk->exists($path)) {
             $this->art->titledFrame($disk->path($frame), $disk->path($path), $title);
@@ -124,7 +124,7 @@ class SampleLibrary
     {
         $frame = $media->frames[$pick % count($media->frames)];
         $tint = intdiv($pick, count($media->frames)) % count(self::TINTS);
-        $path = $media->directory.'/thumbnails/'.basename($frame, '.jpg')."-tint-{$tint}.jpg";
+        $path = $media->directory.'/thumbnails/'.basename($frame, '.jpg')."-tint-{$tint}.webp";
         $disk = PublicMedia::disk();
         if (! $disk->exists($path)) {
             $this->art->tintedFrame($disk->path($frame), $disk->path($path), self::TINTS[$tint]);

@@ -84,9 +84,9 @@ final class UploadProcessor
 
         $candidates = [];
         foreach ([1, 2, 3] as $n) {
-            $frame = "{$scratch}/thumbnail-{$n}.jpg";
+            $frame = "{$scratch}/thumbnail-{$n}.webp";
             $this->ffmpeg->thumbnail($original, $probe->duration * $n / 4, $frame, $width);
-            $candidates[] = $this->publish($video, $frame, "{$base}/thumbnails/{$n}.jpg");
+            $candidates[] = $this->publish($video, $frame, "{$base}/thumbnails/{$n}.webp");
         }
 
         $video->forceFill([

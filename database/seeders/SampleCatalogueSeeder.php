@@ -184,8 +184,8 @@ class SampleCatalogueSeeder extends Seeder
         $palette = SampleWriting::PALETTE;
         $from = $palette[$i % count($palette)];
         $to = $palette[($i * 3 + 4) % count($palette)];
-        $avatar = SampleLibrary::ROOT."/channels/{$handle}-avatar.jpg";
-        $banner = SampleLibrary::ROOT."/channels/{$handle}-banner.jpg";
+        $avatar = SampleLibrary::ROOT."/channels/{$handle}-avatar.webp";
+        $banner = SampleLibrary::ROOT."/channels/{$handle}-banner.webp";
         $disk = PublicMedia::disk();
         if (! $disk->exists($avatar)) {
             $words = preg_split('/[\s&]+/', $name) ?: [$name];

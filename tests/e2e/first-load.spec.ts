@@ -52,7 +52,7 @@ test('the home page paints its featured grid from the first response, before the
     const html = await (await page.request.get('/')).text();
     const preloaded =
         /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(html)?.[1] ?? '';
-    expect(preloaded).toMatch(/^\/storage\/.+\.jpg$/);
+    expect(preloaded).toMatch(/^\/storage\/.+\.webp$/);
 
     // The sections' deferred request waits until the grid has been looked at.
     let release = () => {};

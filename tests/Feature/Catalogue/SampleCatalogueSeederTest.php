@@ -43,8 +43,9 @@ class SampleCatalogueSeederTest extends TestCase
         $this->assertSame(0, Video::query()->where('hls_path', 'like', 'http%')->count());
 
         foreach (Channel::query()->get() as $channel) {
-            Storage::disk('public')->assertExists([(string) $channel->avatar_path, (string) $channel->banner_path]);
-            $this->assertNotFalse(getimagesize(Storage::disk('public')->path((string) $channel->avatar_path)));
+            foreach ([$channel->avatar_path, $channel->banner_path] as $image) {
+                $this->assertSame(IMAGETYPE_WEBP, getimagesize(Storage::disk('public')->path((string) $image))[2] ?? null);
+            }
         }
         $this->assertDatabaseHas('users', ['email' => DatabaseSeeder::DEMO_EMAIL]);
     }

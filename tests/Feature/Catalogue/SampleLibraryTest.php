@@ -110,6 +110,7 @@ class SampleLibraryTest extends TestCase
         $disk = Storage::disk('public');
         $this->assertNotSame(md5((string) $disk->get($first)), md5((string) $disk->get($second)));
         $this->assertStringStartsWith($media->directory.'/thumbnails/', $first);
+        $this->assertSame(IMAGETYPE_WEBP, getimagesizefromstring((string) $disk->get($first))[2] ?? null);
 
         $made = $disk->lastModified($first);
         $this->assertSame($first, $library->titledThumbnail($media, 0, 'How black holes actually work'));
@@ -124,6 +125,8 @@ class SampleLibraryTest extends TestCase
         $pool = array_unique(array_map(fn (int $pick) => $library->pooledThumbnail($media, $pick), range(0, 199)));
 
         $this->assertCount(SampleLibrary::FRAMES * 6, $pool);
-        Storage::disk('public')->assertExists($pool);
+        foreach ($pool as $thumbnail) {
+            $this->assertSame(IMAGETYPE_WEBP, getimagesizefromstring((string) Storage::disk('public')->get($thumbnail))[2] ?? null);
+        }
     }
 }

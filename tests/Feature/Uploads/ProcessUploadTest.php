@@ -81,7 +81,8 @@ class ProcessUploadTest extends TestCase
 
         $this->assertCount(3, (array) $video->thumbnail_candidates);
         foreach ((array) $video->thumbnail_candidates as $thumbnail) {
-            $disk->assertExists($thumbnail);
+            $this->assertStringEndsWith('.webp', $thumbnail);
+            $this->assertSame(IMAGETYPE_WEBP, getimagesizefromstring((string) $disk->get($thumbnail))[2] ?? null);
         }
         $this->assertSame($video->thumbnail_candidates[1] ?? null, $video->thumbnail_path);
 

@@ -73,6 +73,45 @@ class FfmpegTest extends TestCase
         $this->assertSame([160, 90], [$size[0], $size[1]]);
     }
 
+    public function test_a_webp_thumbnail_is_a_lossy_webp_smaller_than_the_jpeg_of_the_same_frame(): void
+    {
+        $clip = $this->clip(640, 360, 2, pattern: 'testsrc2');
+        $this->ffmpeg->thumbnail($clip, 1.0, "{$this->dir}/poster.webp");
+        $this->ffmpeg->thumbnail($clip, 1.0, "{$this->dir}/poster.jpg");
+
+        $size = getimagesize("{$this->dir}/poster.webp");
+        $this->assertNotFalse($size);
+        $this->assertSame(IMAGETYPE_WEBP, $size[2]);
+        $this->assertSame([640, 360], [$size[0], $size[1]]);
+        $this->assertStringContainsString('VP8 ', (string) File::get("{$this->dir}/poster.webp"), 'lossy, not the lossless VP8L');
+        $this->assertLessThan(filesize("{$this->dir}/poster.jpg"), filesize("{$this->dir}/poster.webp"));
+        // Smaller at a quality that keeps the picture: close to the high-quality JPEG, pixel by
+        // pixel (a WebP at quality 3 is 29 dB from it, one at 80 is 42 dB).
+        $this->assertGreaterThan(38.0, $this->peakSignalToNoise("{$this->dir}/poster.webp", "{$this->dir}/poster.jpg"));
+    }
+
+    /** How close two same-sized images are, in decibels of peak signal to noise over their colour channels. */
+    private function peakSignalToNoise(string $first, string $second): float
+    {
+        $a = imagecreatefromstring((string) File::get($first));
+        $b = imagecreatefromstring((string) File::get($second));
+        $this->assertNotFalse($a);
+        $this->assertNotFalse($b);
+        $squares = 0;
+        $samples = 0;
+        for ($y = 0; $y < imagesy($a); $y++) {
+            for ($x = 0; $x < imagesx($a); $x++) {
+                [$p, $q] = [imagecolorat($a, $x, $y), imagecolorat($b, $x, $y)];
+                foreach ([16, 8, 0] as $shift) {
+                    $squares += ((($p >> $shift) & 0xFF) - (($q >> $shift) & 0xFF)) ** 2;
+                }
+                $samples += 3;
+            }
+        }
+
+        return 10 * log10(255 ** 2 / max($squares / $samples, 1e-9));
+    }
+
     public function test_thumbnail_past_the_end_fails_instead_of_leaving_no_file_silently(): void
     {
         $this->expectException(MediaException::class);
