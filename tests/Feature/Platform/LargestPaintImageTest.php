@@ -43,6 +43,19 @@ class LargestPaintImageTest extends TestCase
         $this->get('/studio/content')->assertSee($this->preload($first['thumbnail']), false);
     }
 
+    public function test_a_channel_preloads_its_first_video_s_thumbnail_or_on_its_home_tab_the_spotlight_s(): void
+    {
+        $channel = Channel::factory()->create();
+        Video::factory()->count(3)->for($channel)->create();
+        $url = "/channel/@{$channel->handle}";
+
+        $first = $this->get($url)->inertiaPage()['props']['videos']['data'][0];
+        $this->get($url)->assertSee($this->preload($first['thumbnail']), false);
+
+        $spotlight = $this->get("{$url}?tab=home")->inertiaPage()['props']['home']['featured'];
+        $this->get("{$url}?tab=home")->assertSee($this->preload($spotlight['thumbnail']), false);
+    }
+
     public function test_other_pages_and_an_empty_home_preload_nothing(): void
     {
         $this->get('/')->assertDontSee('rel="preload" as="image"', false);
