@@ -46,11 +46,11 @@ mkdir -p "$upload/hls/240p" "$upload/thumbnails" "$media/channels/5" "$media/sam
 } >"$upload/hls/master.m3u8"
 head -c 4096 /dev/urandom >"$upload/hls/240p/segment_000.ts"
 head -c 4096 /dev/urandom >"$upload/hls/240p/segment_001.m4s"
-head -c 2048 /dev/urandom >"$upload/thumbnails/1.jpg"
+head -c 2048 /dev/urandom >"$upload/thumbnails/1.webp"
 head -c 2048 /dev/urandom >"$upload/storyboard.jpg"
 printf 'WEBVTT\n\n00:00.000 --> 00:02.000\nstoryboard.jpg#xywh=0,0,160,90\n' >"$upload/storyboard.vtt"
 head -c 2048 /dev/urandom >"$media/channels/5/avatar-AbCdEfGhIjKlMnOp.webp"
-head -c 2048 /dev/urandom >"$media/samples/thumbnails/landscape-1-0.jpg"
+head -c 2048 /dev/urandom >"$media/samples/thumbnails/landscape-1-0.webp"
 echo 'private-disk-file' >"$private/videos/$video/original.mp4"
 chmod -R a+rX "$run"
 
@@ -130,14 +130,14 @@ expect 'an HLS segment (.m4s)' "$storage/hls/240p/segment_001.m4s" 'status 200' 
     "cache-control $immutable" 'x-content-type-options nosniff'
 expect 'a playlist' "$storage/hls/master.m3u8" 'status 200' 'content-type application/vnd.apple.mpegurl' \
     'cache-control no-cache' 'x-content-type-options nosniff' 'content-encoding gzip' -- -H 'Accept-Encoding: gzip'
-expect 'an upload thumbnail' "$storage/thumbnails/1.jpg" 'status 200' 'content-type image/jpeg' "cache-control $immutable" \
+expect 'an upload thumbnail' "$storage/thumbnails/1.webp" 'status 200' 'content-type image/webp' "cache-control $immutable" \
     'x-content-type-options nosniff'
 expect 'a storyboard sprite' "$storage/storyboard.jpg" 'status 200' "cache-control $immutable"
 expect 'storyboard cues' "$storage/storyboard.vtt" 'status 200' 'content-type text/vtt(; charset=utf-8)?' \
     'cache-control public, max-age=600' 'x-content-type-options nosniff'
 expect 'a channel image' /storage/channels/5/avatar-AbCdEfGhIjKlMnOp.webp 'status 200' 'content-type image/webp' \
     "cache-control $immutable"
-expect 'a sample thumbnail, named by its recipe' /storage/samples/thumbnails/landscape-1-0.jpg 'status 200' \
+expect 'a sample thumbnail, named by its recipe' /storage/samples/thumbnails/landscape-1-0.webp 'status 200' 'content-type image/webp' \
     'cache-control public, max-age=600'
 expect 'a missing media file' "$storage/hls/240p/segment_999.ts" 'status 404'
 for path in "/storage/../private/videos/$video/original.mp4" "/storage/..%2fprivate/videos/$video/original.mp4" \
