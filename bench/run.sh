@@ -216,8 +216,33 @@ php artisan cache:clear --no-interaction >/dev/null
 queries=$work/queries.txt
 printf '%s\n' "${targets[@]}" | php bench/queries.php "$base" >"$queries"
 
+# measure NAME SESSION PARTIAL PATH: one wrk run of a target, as "req/s p50 p99".
+measure() {
+    local name=$1 session=$2 partial=$3 path=$4 out errors
+    if [[ $path == @* ]]; then
+        # Every rotated path is new to the search ranking cache in each round; the other
+        # caches (the shared rankings of home and trending) stay warm, as on a live site.
+        php -r 'require "vendor/autoload.php"; $app = require "bootstrap/app.php";
+            $app->make(Illuminate\Contracts\Console\Kernel::class)->bootstrap(); App\Search\SearchCache::startNewGeneration();'
+        out=$(visit "$session" "$partial" -s bench/rotate.lua "$base" -- "${path#@}" "$threads")
+    else
+        out=$(visit "$session" "$partial" "$base$path")
+    fi
+    errors=$(awk '/Non-2xx|Socket errors/' <<<"$out")
+    if [ -n "$errors" ]; then
+        echo "$name: $errors" >&2
+        exit 1
+    fi
+    printf '%s %s %s\n' "$(awk '/Requests\/sec/ {print $2}' <<<"$out")" \
+        "$(bench/ms.sh "$(awk '$1 == "50%" {print $2}' <<<"$out")")" \
+        "$(bench/ms.sh "$(awk '$1 == "99%" {print $2}' <<<"$out")")"
+}
+
 # The targets take turns, round after round, and each figure is the median of its rounds:
-# a slow spell of this shared machine then lands on every page instead of on one.
+# a slow spell of this shared machine then lands on every page instead of on one. The speed of
+# this machine drifts by a fifth within a minute, so each page is compared with the bare route
+# measured just before it, and its share of bare is the median of those pairs; against one bare
+# figure per round, every share of a run rose or fell with the moment the bare route was measured.
 rounds=${BENCH_ROUNDS:-3}
 samples=$work/samples.txt
 : >"$samples"
@@ -225,53 +250,38 @@ for round in $(seq 1 "$rounds"); do
     echo "round $round of $rounds" >&2
     for target in "${targets[@]}"; do
         IFS=$'\t' read -r name path session partial <<<"$target"
-        if [[ $path == @* ]]; then
-            # Every rotated path is new to the search ranking cache in each round; the other
-            # caches (the shared rankings of home and trending) stay warm, as on a live site.
-            php -r 'require "vendor/autoload.php"; $app = require "bootstrap/app.php";
-                $app->make(Illuminate\Contracts\Console\Kernel::class)->bootstrap(); App\Search\SearchCache::startNewGeneration();' 
-            out=$(visit "$session" "$partial" -s bench/rotate.lua "$base" -- "${path#@}" "$threads")
-        else
-            out=$(visit "$session" "$partial" "$base$path")
-        fi
-        errors=$(awk '/Non-2xx|Socket errors/' <<<"$out")
-        if [ -n "$errors" ]; then
-            echo "$name: $errors" >&2
-            exit 1
-        fi
-        printf '%s %s %s %s\n' "$name" "$(awk '/Requests\/sec/ {print $2}' <<<"$out")" \
-            "$(bench/ms.sh "$(awk '$1 == "50%" {print $2}' <<<"$out")")" \
-            "$(bench/ms.sh "$(awk '$1 == "99%" {print $2}' <<<"$out")")" >>"$samples"
+        [ "$name" = bare ] || bare_before=$(measure bare - '' /bench/bare)
+        figures=$(measure "$name" "$session" "$partial" "$path")
+        [ "$name" != bare ] || bare_before=$figures
+        echo "$name $figures ${bare_before%% *}" >>"$samples"
     done
 done
 
 report=bench/results/$(date +%Y%m%d-%H%M%S)-$driver-$videos.txt
 {
-    echo "$driver, $videos videos; nginx + php-fpm (4 workers), wrk $threads threads / $connections connections, $rounds rounds of $duration; medians"
+    echo "$driver, $videos videos; nginx + php-fpm (4 workers), wrk $threads threads / $connections connections, $rounds rounds of $duration, each page after a run of the bare route; medians"
     printf '%-12s %10s %9s %9s %9s %8s %s\n' page 'req/s' 'p50 ms' 'p99 ms' 'vs bare' queries path
-    bare_rps=
-    viewer_rps=
+    viewer_share=
     for target in "${targets[@]}"; do
         IFS=$'\t' read -r name path session partial <<<"$target"
         [[ $path == @* ]] && path="$(wc -l <"${path#@}") paths in turn, e.g. $(head -1 "${path#@}")"
         [ "$session" != - ] || session=
         [ -z "$partial" ] || path="$path, deferred ${partial#* }"
-        read -r rps p50 p99 < <(awk -v n="$name" '
+        # The medians of its rounds, and of its shares of the bare run before it.
+        read -r rps p50 p99 share < <(awk -v n="$name" '
             function median(list,    count, sorted, i, j, t) {
                 count = split(list, sorted, " ")
                 for (i = 1; i <= count; i++) for (j = i + 1; j <= count; j++) if (sorted[j] + 0 < sorted[i] + 0) { t = sorted[i]; sorted[i] = sorted[j]; sorted[j] = t }
                 return count % 2 ? sorted[(count + 1) / 2] : (sorted[count / 2] + sorted[count / 2 + 1]) / 2
             }
-            $1 == n { rps = rps " " $2; p50 = p50 " " $3; p99 = p99 " " $4 }
-            END { printf "%.1f %.1f %.1f\n", median(rps), median(p50), median(p99) }' "$samples")
-        [ -n "$bare_rps" ] || bare_rps=$rps
-        [ "$name" = bare-viewer ] && viewer_rps=$rps
+            $1 == n { rps = rps " " $2; p50 = p50 " " $3; p99 = p99 " " $4; share = share " " 100 * $2 / $5 }
+            END { printf "%.1f %.1f %.1f %.1f\n", median(rps), median(p50), median(p99), median(share) }' "$samples")
+        [ "$name" = bare-viewer ] && viewer_share=$share
         against_viewer=
         if [ "$session" = "$demo" ] && [ "$name" != bare-viewer ]; then
-            against_viewer=", $(awk -v a="$rps" -v b="$viewer_rps" 'BEGIN {printf "%.0f", 100 * a / b}') % of bare-viewer"
+            against_viewer=", $(awk -v a="$share" -v b="$viewer_share" 'BEGIN {printf "%.0f", 100 * a / b}') % of bare-viewer"
         fi
-        printf '%-12s %10s %9s %9s %8s%% %8s %s\n' "$name" "$rps" "$p50" "$p99" \
-            "$(awk -v a="$rps" -v b="$bare_rps" 'BEGIN {printf "%.0f", 100 * a / b}')" \
+        printf '%-12s %10s %9s %9s %8.0f%% %8s %s\n' "$name" "$rps" "$p50" "$p99" "$share" \
             "$(awk -v n="$name" '$1 == n {print $2}' "$queries")" "$path${session:+ (as $session$against_viewer)}"
     done
 } | tee "$report"
