@@ -267,15 +267,7 @@ report=bench/results/$(date +%Y%m%d-%H%M%S)-$driver-$videos.txt
         [[ $path == @* ]] && path="$(wc -l <"${path#@}") paths in turn, e.g. $(head -1 "${path#@}")"
         [ "$session" != - ] || session=
         [ -z "$partial" ] || path="$path, deferred ${partial#* }"
-        # The medians of its rounds, and of its shares of the bare run before it.
-        read -r rps p50 p99 share < <(awk -v n="$name" '
-            function median(list,    count, sorted, i, j, t) {
-                count = split(list, sorted, " ")
-                for (i = 1; i <= count; i++) for (j = i + 1; j <= count; j++) if (sorted[j] + 0 < sorted[i] + 0) { t = sorted[i]; sorted[i] = sorted[j]; sorted[j] = t }
-                return count % 2 ? sorted[(count + 1) / 2] : (sorted[count / 2] + sorted[count / 2 + 1]) / 2
-            }
-            $1 == n { rps = rps " " $2; p50 = p50 " " $3; p99 = p99 " " $4; share = share " " 100 * $2 / $5 }
-            END { printf "%.1f %.1f %.1f %.1f\n", median(rps), median(p50), median(p99), median(share) }' "$samples")
+        read -r rps p50 p99 share < <(awk -v name="$name" -f bench/summary.awk "$samples")
         [ "$name" = bare-viewer ] && viewer_share=$share
         against_viewer=
         if [ "$session" = "$demo" ] && [ "$name" != bare-viewer ]; then
